@@ -1,0 +1,121 @@
+/**
+ * `buildApp(config)`: the Fastify application with every plugin and feature registered
+ * (architecture.md §2). `server.ts` listens with it; tests drive it through `app.inject()`.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Locale } from '@dali/shared/locales';
+import { REPO_ROOT, type AppConfig } from './config/env.js';
+import { openDatabase, pingDatabase, type DatabaseHandle } from './db/database.js';
+import { createFeedbackRepository } from './features/feedback/feedback.repository.js';
+import { feedbackRoutes } from './features/feedback/feedback.routes.js';
+import { createFeedbackService } from './features/feedback/feedback.service.js';
+import { systemRoutes } from './features/system/system.routes.js';
+import { createSystemService } from './features/system/system.service.js';
+import { localeFromAcceptLanguage } from './lib/request-locale.js';
+import { errorHandler } from './plugins/error-handler.js';
+import { rateLimiting } from './plugins/rate-limit.js';
+import { security } from './plugins/security.js';
+import { staticWeb } from './plugins/static-web.js';
+import { openApi } from './plugins/swagger.js';
+import { zodValidatorCompiler } from './plugins/validation.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Interface locale of this request, from `Accept-Language` (spec §7); computed on first use. */
+    readonly locale: Locale;
+  }
+}
+
+/** What {@link buildApp} can be given instead of building it from `config`. */
+export interface BuildAppOverrides {
+  /** An open database; the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+  /** Pino options or `false`; default: JSON logs at `config.LOG_LEVEL`. */
+  logger?: FastifyServerOptions['logger'];
+  /** Redis key prefix for rate limits (tests isolate themselves with it). */
+  redisNamespace?: string;
+}
+
+/** Spec §7 path aliases: `/api_test/v1/*` → `/api/v1/*`, `/ai_api_test/v1/*` → `/ai_api/v1/*`. */
+export function rewriteAliasedUrl(url: string): string {
+  return url.replace(/^\/(ai_api|api)_test\/v1(?=[/?#]|$)/, '/$1/v1');
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,64}$/;
+
+function readVersion(): string {
+  const pkg = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+/**
+ * Build the application. Opens the database from `config.DATABASE_URL` unless one is given (and
+ * closes it on `app.close()` in that case). Does not migrate or import: `server.ts` does that first.
+ */
+export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}) {
+  const app = Fastify({
+    logger: overrides.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    rewriteUrl: (req) => rewriteAliasedUrl(req.url ?? '/'),
+    // Honour a sane caller-supplied X-Request-Id (nginx, tests) so logs line up across hops.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1_048_576,
+    // Close idle keep-alive sockets at shutdown; in-flight requests and streams still finish.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('locale', {
+    getter() {
+      return localeFromAcceptLanguage(this.headers['accept-language']);
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const version = readVersion();
+  const database =
+    overrides.database ?? openDatabase({ url: config.DATABASE_URL, baseDir: REPO_ROOT, poolMax: config.DATABASE_POOL_MAX });
+  if (!overrides.database) app.addHook('onClose', () => database.destroy());
+
+  await app.register(errorHandler);
+  await app.register(security, { corsOrigins: config.CORS_ORIGINS });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'], 
+    // Quality 5 keeps dynamic brotli cheap; hashed assets are compressed once per response anyway.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace: overrides.redisNamespace });
+  await app.register(openApi, { version });
+
+  const systemService = createSystemService({
+    version,
+    engine: database.engine,
+    pingDatabase: () => pingDatabase(database.db),
+  });
+  const feedbackService = createFeedbackService({ repository: createFeedbackRepository(database.db) });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { systemService });
+      await api.register(feedbackRoutes, { feedbackService, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(staticWeb, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

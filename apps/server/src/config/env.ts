@@ -1,0 +1,102 @@
+/**
+ * Every setting of the server, parsed once from the environment with zod (architecture.md §3.5).
+ * Defaults make a fresh machine work: SQLite under ./data, in-process limits, no outside services.
+ * Relative paths are resolved against the repository root, whatever the working directory.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Repository root (three levels above apps/server/src/config). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const pathString = z
+  .string()
+  .min(1)
+  .transform((value) => path.resolve(REPO_ROOT, value));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int()
+    .min(0, { error: 'expected a port number between 0 and 65535' })
+    .max(65535, { error: 'expected a port number between 0 and 65535' })
+    .default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default('./data/app.db')
+    .refine((value) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^postgres(ql)?:\/\//i.test(value), {
+      error: 'expected postgres://… or postgresql://… for PostgreSQL, or a file path (or :memory:) for SQLite',
+    }),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: pathString.default(path.join(REPO_ROOT, 'data')),
+  CATALOG_DIR: pathString.default(path.join(REPO_ROOT, 'catalog')),
+  AUTO_IMPORT_CATALOG: booleanString.default(true),
+  WEB_DIST_DIR: pathString.default(path.join(REPO_ROOT, 'apps/web/dist')),
+  PUBLIC_BASE_URL: z.url({ error: 'expected an absolute URL such as https://guide.example.com' }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    // true, false, or a comma-separated list of proxy addresses/CIDRs (e.g. 127.0.0.1,10.0.0.0/8).
+    .transform((value): boolean | string => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      return value;
+    }),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ error: 'expected a comma-separated list of origins such as https://a.example' }))),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'expected redis://… or rediss://…' })
+    .optional(),
+  RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+});
+
+/** Parsed server settings; see the configuration table in README.md. */
+export type AppConfig = z.infer<typeof EnvSchema>;
+
+/** Thrown when the environment holds bad values; `message` lists every bad variable on its own line. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parse settings from `env` (default `process.env`); empty strings count as unset.
+ * @throws ConfigError listing every invalid variable with what was expected.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const raw = present[name];
+    return `${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** True when the database URL names PostgreSQL; otherwise it is a SQLite file path. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}

@@ -1,0 +1,184 @@
+/**
+ * Maps validated catalog records to table rows: CNY → fen, texts → `{zh-CN, zh-HK, en-US}` JSON
+ * (zh-HK converted from zh-CN with OpenCC when the source has none; architecture.md §4), and a
+ * content hash per record so re-imports touch only what changed.
+ */
+import { createHash } from 'node:crypto';
+import * as OpenCC from 'opencc-js';
+import type { LocalizedText } from '@dali/shared/locales';
+import type { Insertable } from 'kysely';
+import type {
+  AttractionsTable,
+  FoodsTable,
+  RestaurantsTable,
+  StayRoomsTable,
+  StaysTable,
+  TownsTable,
+  TravelTimesTable,
+} from '../schema.js';
+import type {
+  AttractionRecord,
+  FoodRecord,
+  RestaurantRecord,
+  SourceText,
+  StayRecord,
+  TownRecord,
+  TravelTimeRecord,
+} from './catalog.schema.js';
+
+// Simplified (mainland) → Traditional with Hong Kong variants, the design brief's s2hk.
+const toHongKong = OpenCC.Converter({ from: 'cn', to: 'hk' });
+
+/** Fill zh-HK from zh-CN when the source has none; never fall back to English. */
+export function localize(text: SourceText): LocalizedText {
+  return { 'zh-CN': text['zh-CN'], 'zh-HK': text['zh-HK'] ?? toHongKong(text['zh-CN']), 'en-US': text['en-US'] };
+}
+
+const json = (value: unknown): string => JSON.stringify(value);
+const jsonText = (text: SourceText): string => json(localize(text));
+const jsonTexts = (texts: SourceText[]): string => json(texts.map(localize));
+
+/** CNY (up to 2 decimals) → integer fen; null stays null. */
+export function toFen(cny: number | null): number | null {
+  return cny === null ? null : Math.round(cny * 100);
+}
+
+/** sha256 of the record as delivered; any change of any field changes it. */
+export function hashRecord(record: unknown): string {
+  return createHash('sha256').update(JSON.stringify(record)).digest('hex');
+}
+
+/** Catalog columns only: no counters, no timestamps (set by the importer). */
+type CatalogColumns<T> = Omit<Insertable<T>, 'createdAt' | 'updatedAt' | 'retiredAt' | 'viewCount' | 'bookingCount' | 'reviewCount' | 'ratingSum'>;
+
+export function toTownRow(r: TownRecord): CatalogColumns<TownsTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord(r),
+    name: jsonText(r.name),
+    englishName: r.englishName,
+    region: r.region,
+    lat: r.location?.lat ?? null,
+    lng: r.location?.lng ?? null,
+    locationNote: r.locationNote,
+    sources: json(r.sources),
+  };
+}
+
+export function toAttractionRow(r: AttractionRecord): CatalogColumns<AttractionsTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord(r),
+    name: jsonText(r.name),
+    type: r.type,
+    region: r.region,
+    town: r.town,
+    lat: r.location?.lat ?? null,
+    lng: r.location?.lng ?? null,
+    locationNote: r.locationNote,
+    address: jsonText(r.address),
+    openingHours: r.openingHours === null ? null : json(r.openingHours),
+    hoursNote: r.hoursNote,
+    ticketPriceFen: toFen(r.ticket.priceCny),
+    ticketNote: jsonText(r.ticket.note),
+    phone: r.phone,
+    website: r.website,
+    bookingUrl: r.bookingUrl,
+    recommendedDurationHours: r.recommendedDurationHours,
+    transport: jsonText(r.transport),
+    intro: jsonText(r.intro),
+    highlights: jsonTexts(r.highlights),
+    visitTips: jsonTexts(r.visitTips),
+    tags: json(r.tags),
+    image: r.image ? json(r.image) : null,
+    sources: json(r.sources),
+  };
+}
+
+export function toFoodRow(r: FoodRecord): CatalogColumns<FoodsTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord(r),
+    name: jsonText(r.name),
+    category: r.category,
+    culturalBackground: jsonText(r.culturalBackground),
+    bestSeason: jsonText(r.bestSeason),
+    recommendedPlace: jsonText(r.recommendedPlace),
+    cookingMethod: jsonText(r.cookingMethod),
+    eatingMethod: jsonText(r.eatingMethod),
+    tips: jsonText(r.tips),
+    priceMinFen: toFen(r.priceRangeCny?.min ?? null),
+    priceMaxFen: toFen(r.priceRangeCny?.max ?? null),
+    priceNote: r.priceNote ?? null,
+    ingredients: json(r.ingredients),
+    taste: json(r.taste),
+    tags: json(r.tags),
+    image: r.image ? json(r.image) : null,
+    sources: json(r.sources),
+  };
+}
+
+export function toRestaurantRow(r: RestaurantRecord): CatalogColumns<RestaurantsTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord(r),
+    name: jsonText(r.name),
+    town: r.town,
+    lat: r.location?.lat ?? null,
+    lng: r.location?.lng ?? null,
+    locationNote: r.locationNote,
+    address: jsonText(r.address),
+    cuisine: json(r.cuisine),
+    avgPriceFen: toFen(r.avgPriceCny),
+    openingHours: r.openingHours === null ? null : json(r.openingHours),
+    phone: r.phone,
+    bookable: r.bookable ? 1 : 0,
+    note: jsonText(r.note),
+    sources: json(r.sources),
+  };
+}
+
+export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord(r),
+    name: jsonText(r.name),
+    type: r.type,
+    town: r.town,
+    lat: r.location?.lat ?? null,
+    lng: r.location?.lng ?? null,
+    locationNote: r.locationNote,
+    address: jsonText(r.address),
+    priceFromFen: toFen(r.priceFromCny),
+    priceNote: r.priceNote,
+    amenities: json(r.amenities),
+    phone: r.phone,
+    website: r.website,
+    sources: json(r.sources),
+  };
+}
+
+export function toStayRoomRows(r: StayRecord): Insertable<StayRoomsTable>[] {
+  return r.rooms.map((room, position) => ({
+    stayId: r.id,
+    position,
+    name: jsonText(room.type),
+    priceFen: toFen(room.priceCny),
+    capacity: room.capacity,
+  }));
+}
+
+export function toTravelTimeRow(r: TravelTimeRecord): Omit<Insertable<TravelTimesTable>, 'createdAt' | 'updatedAt'> {
+  // Pairs are unordered (catalog/README.md); store them with the smaller id first.
+  const [fromTownId, toTownId] = r.from < r.to ? [r.from, r.to] : [r.to, r.from];
+  return {
+    fromTownId,
+    toTownId,
+    km: r.km,
+    minutesByCar: r.minutesByCar,
+    minutesByBus: r.minutesByBus,
+    note: r.note,
+    sources: json(r.sources),
+    contentHash: hashRecord(r),
+  };
+}

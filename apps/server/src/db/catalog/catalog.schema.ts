@@ -1,0 +1,189 @@
+/**
+ * zod schemas of the catalog files as delivered (catalog/README.md). These describe the source
+ * format, not a wire shape: the importer validates every record against them before writing.
+ */
+import { z } from 'zod';
+
+const nonBlank = z.string().trim().min(1, { error: 'must not be empty' });
+
+/** `{zh-CN, zh-HK, en-US}`, all present (name, intro, transport, culturalBackground). */
+const FullText = z.object({ 'zh-CN': nonBlank, 'zh-HK': nonBlank, 'en-US': nonBlank });
+/** `{zh-CN, en-US}` with an optional zh-HK (other descriptive fields). */
+const PartialText = z.object({ 'zh-CN': nonBlank, 'zh-HK': nonBlank.optional(), 'en-US': nonBlank });
+export type SourceText = z.infer<typeof PartialText>;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case slug' });
+const priceCny = z.number().nonnegative().multipleOf(0.01, { error: 'must be in whole fen (0.01 CNY)' });
+
+/** WGS-84 point; null when no citable point exists. */
+const Location = z
+  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .nullable();
+
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const DAYS_PATTERN = new RegExp(`^${DAY}(?:-${DAY})?(?:,${DAY}(?:-${DAY})?)*$`);
+const TIME_PATTERN = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** `[{days, open, close}]` in China Standard Time; `[]` = always open; null = unknown. */
+const OpeningHours = z
+  .array(
+    z.object({
+      days: z.string().regex(DAYS_PATTERN, { error: 'days must look like "Mon-Sun" or "Mon-Fri,Sun"' }),
+      open: z.string().regex(TIME_PATTERN, { error: 'open must be HH:MM (24 h)' }),
+      close: z.string().regex(TIME_PATTERN, { error: 'close must be HH:MM (24 h)' }),
+    }),
+  )
+  .nullable();
+
+const Sources = z.array(z.url({ error: 'sources must be URLs' }));
+
+/** Optional Commons photo with its attribution (catalog/README.md "Photos"). */
+const Image = z.object({
+  url: z.url(),
+  pageUrl: z.url(),
+  author: nonBlank,
+  license: nonBlank,
+  title: nonBlank,
+});
+
+export const TownRecordSchema = z.object({
+  id: slug,
+  name: FullText,
+  englishName: nonBlank,
+  region: nonBlank,
+  location: Location,
+  locationNote: z.string(),
+  sources: Sources,
+});
+export type TownRecord = z.infer<typeof TownRecordSchema>;
+
+export const ATTRACTION_TYPES = ['natural', 'cultural', 'historical', 'religious', 'entertainment'] as const;
+export const REGIONS = ['Dali', 'Lijiang', 'Kunming', 'Xishuangbanna', 'Shangri-La', 'Tengchong'] as const;
+
+export const AttractionRecordSchema = z.object({
+  id: slug,
+  name: FullText,
+  type: z.enum(ATTRACTION_TYPES),
+  region: z.enum(REGIONS),
+  town: nonBlank,
+  location: Location,
+  locationNote: z.string(),
+  address: PartialText,
+  openingHours: OpeningHours,
+  hoursNote: z.string(),
+  ticket: z.object({ priceCny: priceCny.nullable(), note: PartialText }),
+  phone: nonBlank.nullable(),
+  website: z.url().nullable(),
+  recommendedDurationHours: z.number().positive().max(240),
+  transport: FullText,
+  intro: FullText,
+  highlights: z.array(PartialText),
+  visitTips: z.array(PartialText),
+  tags: z.array(nonBlank),
+  bookingUrl: z.url().nullable(),
+  image: Image.optional(),
+  sources: Sources,
+});
+export type AttractionRecord = z.infer<typeof AttractionRecordSchema>;
+
+export const FOOD_CATEGORIES = ['main dish', 'snack', 'seafood', 'meat', 'vegetarian'] as const;
+
+export const FoodRecordSchema = z.object({
+  id: slug,
+  name: FullText,
+  category: z.enum(FOOD_CATEGORIES),
+  culturalBackground: FullText,
+  bestSeason: PartialText,
+  priceRangeCny: z
+    .object({ min: priceCny, max: priceCny })
+    .refine((range) => range.min <= range.max, { error: 'min must not exceed max' })
+    .nullable(),
+  priceNote: z.string().optional(),
+  recommendedPlace: PartialText,
+  cookingMethod: PartialText,
+  eatingMethod: PartialText,
+  ingredients: z.array(nonBlank),
+  taste: z.array(nonBlank),
+  tips: PartialText,
+  tags: z.array(nonBlank),
+  image: Image.optional(),
+  sources: Sources,
+});
+export type FoodRecord = z.infer<typeof FoodRecordSchema>;
+
+export const RestaurantRecordSchema = z.object({
+  id: slug,
+  name: FullText,
+  town: nonBlank,
+  location: Location,
+  locationNote: z.string(),
+  address: PartialText,
+  cuisine: z.array(nonBlank),
+  avgPriceCny: priceCny.nullable(),
+  openingHours: OpeningHours,
+  phone: nonBlank.nullable(),
+  dishIds: z.array(slug),
+  bookable: z.boolean(),
+  note: PartialText,
+  sources: Sources,
+});
+export type RestaurantRecord = z.infer<typeof RestaurantRecordSchema>;
+
+export const STAY_TYPES = ['homestay', 'hotel', 'inn', 'hostel'] as const;
+
+export const StayRecordSchema = z.object({
+  id: slug,
+  name: FullText,
+  type: z.enum(STAY_TYPES),
+  town: nonBlank,
+  location: Location,
+  locationNote: z.string(),
+  address: PartialText,
+  priceFromCny: priceCny.nullable(),
+  priceNote: z.string().nullable(),
+  rooms: z.array(
+    z.object({
+      type: PartialText,
+      priceCny: priceCny.nullable(),
+      capacity: z.number().int().positive().nullable(),
+    }),
+  ),
+  amenities: z.array(nonBlank),
+  phone: nonBlank.nullable(),
+  website: z.url().nullable(),
+  sources: Sources,
+});
+export type StayRecord = z.infer<typeof StayRecordSchema>;
+
+export const TravelTimeRecordSchema = z
+  .object({
+    from: slug,
+    to: slug,
+    km: z.number().positive(),
+    minutesByCar: z.number().int().positive(),
+    minutesByBus: z.number().int().positive().nullable(),
+    note: z.string(),
+    sources: z.array(z.url()),
+  })
+  .refine((pair) => pair.from !== pair.to, { error: 'from and to must be different towns', path: ['to'] });
+export type TravelTimeRecord = z.infer<typeof TravelTimeRecordSchema>;
+
+/** The six files of a catalog folder and the schema of one record of each. */
+export const CATALOG_FILES = {
+  towns: { file: 'towns.json', schema: TownRecordSchema },
+  attractions: { file: 'attractions.json', schema: AttractionRecordSchema },
+  foods: { file: 'foods.json', schema: FoodRecordSchema },
+  restaurants: { file: 'restaurants.json', schema: RestaurantRecordSchema },
+  stays: { file: 'stays.json', schema: StayRecordSchema },
+  travelTimes: { file: 'travel_times.json', schema: TravelTimeRecordSchema },
+} as const;
+
+/** Every record of one catalog folder, validated. */
+export interface CatalogRecords {
+  towns: TownRecord[];
+  attractions: AttractionRecord[];
+  foods: FoodRecord[];
+  restaurants: RestaurantRecord[];
+  stays: StayRecord[];
+  travelTimes: TravelTimeRecord[];
+}

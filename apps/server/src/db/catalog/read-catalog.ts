@@ -1,0 +1,151 @@
+/**
+ * Reads a catalog folder (catalog/README.md format) and validates every record: each file's records
+ * against its zod schema, then the references between files. Pure: touches no database.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { CATALOG_FILES, type CatalogRecords } from './catalog.schema.js';
+
+/** One reason a catalog folder cannot be imported, precise enough to fix the file. */
+export interface CatalogProblem {
+  /** File name inside the folder, e.g. `attractions.json`. */
+  file: string;
+  /** Zero-based index of the record in the file's array; null for a whole-file problem. */
+  index: number | null;
+  /** The record's id (or `from→to` pair) when it has a readable one. */
+  id: string | null;
+  /** Dotted path of the bad field inside the record; null when the whole record is at fault. */
+  field: string | null;
+  reason: string;
+}
+
+/** Outcome of {@link readCatalog}: the records, or every problem found (never both). */
+export type ReadCatalogResult = { ok: true; records: CatalogRecords } | { ok: false; problems: CatalogProblem[] };
+
+type Key = keyof typeof CATALOG_FILES;
+
+/** Render a problem as one line: `attractions.json[3] (id "x") ticket.priceCny: reason`. */
+export function formatProblem(problem: CatalogProblem): string {
+  const where = problem.index === null ? problem.file : `${problem.file}[${problem.index}]`;
+  const id = problem.id ? ` (id "${problem.id}")` : '';
+  const field = problem.field ? ` ${problem.field}` : '';
+  return `${where}${id}${field}: ${problem.reason}`;
+}
+
+function recordId(raw: unknown): string | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as Record<string, unknown>;
+  if (typeof record.id === 'string') return record.id;
+  if (typeof record.from === 'string' && typeof record.to === 'string') return `${record.from}→${record.to}`;
+  return null;
+}
+
+async function readArray(dir: string, file: string, problems: CatalogProblem[]): Promise<unknown[] | null> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(dir, file), 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `cannot read file: ${String(error)}`;
+    problems.push({ file, index: null, id: null, field: null, reason });
+    return null;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    problems.push({ file, index: null, id: null, field: null, reason: `invalid JSON: ${(error as Error).message}` });
+    return null;
+  }
+  if (!Array.isArray(parsed)) {
+    problems.push({ file, index: null, id: null, field: null, reason: 'expected a JSON array of records' });
+    return null;
+  }
+  return parsed;
+}
+
+function validateFile<S extends z.ZodType>(file: string, schema: S, raw: unknown[], problems: CatalogProblem[]): z.infer<S>[] {
+  const records: z.infer<S>[] = [];
+  const seen = new Map<string, number>();
+  raw.forEach((item, index) => {
+    const result = schema.safeParse(item);
+    const id = recordId(item);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push({ file, index, id, field: issue.path.join('.') || null, reason: issue.message });
+      }
+      return;
+    }
+    if (id !== null) {
+      const key = id.includes('→') ? id.split('→').sort().join('→') : id;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({ file, index, id, field: null, reason: `duplicate of record ${first}` });
+        return;
+      }
+      seen.set(key, index);
+    }
+    records.push(result.data);
+  });
+  return records;
+}
+
+/**
+ * Read and validate the six files of `dir`. Every problem is collected (not just the first), so one
+ * run tells the curator everything to fix.
+ */
+export async function readCatalog(dir: string): Promise<ReadCatalogResult> {
+  const problems: CatalogProblem[] = [];
+  const validated: Partial<Record<Key, unknown[]>> = {};
+  for (const key of Object.keys(CATALOG_FILES) as Key[]) {
+    const { file, schema } = CATALOG_FILES[key];
+    const raw = await readArray(dir, file, problems);
+    if (raw) validated[key] = validateFile(file, schema, raw, problems);
+  }
+  const records = validated as Partial<CatalogRecords>;
+  checkReferences(records, problems);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, records: records as CatalogRecords };
+}
+
+/** References between files: town names, dish ids, travel-time town ids, unique town English names. */
+function checkReferences(records: Partial<CatalogRecords>, problems: CatalogProblem[]): void {
+  const { towns, attractions, restaurants, stays, foods, travelTimes } = records;
+  if (!towns) return;
+  const townIds = new Set(towns.map((t) => t.id));
+  const townNames = new Set<string>();
+  towns.forEach((town, index) => {
+    if (townNames.has(town.englishName)) {
+      problems.push({ file: 'towns.json', index, id: town.id, field: 'englishName', reason: `"${town.englishName}" is used by another town` });
+    }
+    townNames.add(town.englishName);
+  });
+  const checkTown = (file: string, list: { id: string; town: string }[] | undefined) =>
+    list?.forEach((record, index) => {
+      if (!townNames.has(record.town)) {
+        problems.push({ file, index, id: record.id, field: 'town', reason: `"${record.town}" is not the englishName of any town in towns.json` });
+      }
+    });
+  checkTown('attractions.json', attractions);
+  checkTown('restaurants.json', restaurants);
+  checkTown('stays.json', stays);
+  if (restaurants && foods) {
+    const foodIds = new Set(foods.map((f) => f.id));
+    restaurants.forEach((restaurant, index) => {
+      restaurant.dishIds.forEach((dishId, dishIndex) => {
+        if (!foodIds.has(dishId)) {
+          problems.push({ file: 'restaurants.json', index, id: restaurant.id, field: `dishIds.${dishIndex}`, reason: `"${dishId}" is not an id in foods.json` });
+        } else if (restaurant.dishIds.indexOf(dishId) !== dishIndex) {
+          problems.push({ file: 'restaurants.json', index, id: restaurant.id, field: `dishIds.${dishIndex}`, reason: `"${dishId}" is listed twice` });
+        }
+      });
+    });
+  }
+  travelTimes?.forEach((pair, index) => {
+    for (const end of ['from', 'to'] as const) {
+      if (!townIds.has(pair[end])) {
+        problems.push({ file: 'travel_times.json', index, id: `${pair.from}→${pair.to}`, field: end, reason: `"${pair[end]}" is not an id in towns.json` });
+      }
+    }
+  });
+}

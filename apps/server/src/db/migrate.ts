@@ -1,0 +1,36 @@
+/**
+ * Runs the schema migrations (Kysely `Migrator`), identical on SQLite and PostgreSQL.
+ * Migrations are listed here in code, not discovered from the file system, so the order is explicit
+ * and bundling cannot lose one.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import * as catalog from './migrations/0001-catalog.js';
+import * as feedback from './migrations/0002-feedback.js';
+import type { Database } from './schema.js';
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-catalog': catalog,
+  '0002-feedback': feedback,
+};
+
+/** Names of the migrations this build knows, in order. */
+export const MIGRATION_NAMES = Object.keys(MIGRATIONS);
+
+/**
+ * Bring the schema to the latest migration. Each migration runs in a transaction where the engine
+ * supports transactional DDL (both of ours do).
+ * @returns names of the migrations applied by this call (empty when already up to date).
+ * @throws the first migration error, after the failed migration was rolled back.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const result: MigrationResultSet = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed`, { cause: result.error });
+  }
+  return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,193 @@
+/**
+ * Kysely table types. Columns are camelCase here and snake_case in the database (CamelCasePlugin).
+ * Portable types only (architecture.md §4): timestamps are epoch ms in `bigint` columns, money is an
+ * integer in minor units (fen), booleans are 0/1 integers, JSON is `text` validated by zod on read.
+ */
+import type { ColumnType, Generated } from 'kysely';
+
+/** JSON text column: written and read as a string; parse with the matching zod schema. */
+type Json = string;
+/** Counter produced by the app (views, bookings, reviews): defaults to 0, never touched by imports. */
+type Counter = ColumnType<number, number | undefined, number>;
+
+/** Columns shared by every catalog table: import bookkeeping. */
+interface CatalogRowBase {
+  id: string;
+  /** sha256 of the source record; a re-import updates the row only when it differs. */
+  contentHash: string;
+  /** Epoch ms when the record left the catalog; null while it is in it. */
+  retiredAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A place with a point: WGS-84 degrees, or null when the catalog has no citable point. */
+interface Located {
+  lat: number | null;
+  lng: number | null;
+  locationNote: string;
+}
+
+export interface TownsTable extends CatalogRowBase, Located {
+  name: Json;
+  englishName: string;
+  region: string;
+  sources: Json;
+}
+
+export interface AttractionsTable extends CatalogRowBase, Located {
+  name: Json;
+  type: string;
+  region: string;
+  town: string;
+  address: Json;
+  /** `[{days, open, close}]` JSON; `[]` = always open; null = unknown. */
+  openingHours: Json | null;
+  hoursNote: string;
+  ticketPriceFen: number | null;
+  ticketNote: Json;
+  phone: string | null;
+  website: string | null;
+  bookingUrl: string | null;
+  recommendedDurationHours: number;
+  transport: Json;
+  intro: Json;
+  highlights: Json;
+  visitTips: Json;
+  tags: Json;
+  image: Json | null;
+  sources: Json;
+  viewCount: Counter;
+  bookingCount: Counter;
+  reviewCount: Counter;
+  /** Sum of review ratings (1–5 each); mean = ratingSum / reviewCount. */
+  ratingSum: Counter;
+}
+
+export interface StaysTable extends CatalogRowBase, Located {
+  name: Json;
+  type: string;
+  town: string;
+  address: Json;
+  priceFromFen: number | null;
+  priceNote: string | null;
+  amenities: Json;
+  phone: string | null;
+  website: string | null;
+  sources: Json;
+  viewCount: Counter;
+  bookingCount: Counter;
+  reviewCount: Counter;
+  ratingSum: Counter;
+}
+
+export interface StayRoomsTable {
+  stayId: string;
+  position: number;
+  name: Json;
+  priceFen: number | null;
+  capacity: number | null;
+}
+
+export interface FoodsTable extends CatalogRowBase {
+  name: Json;
+  category: string;
+  culturalBackground: Json;
+  bestSeason: Json;
+  recommendedPlace: Json;
+  cookingMethod: Json;
+  eatingMethod: Json;
+  tips: Json;
+  priceMinFen: number | null;
+  priceMaxFen: number | null;
+  priceNote: string | null;
+  ingredients: Json;
+  taste: Json;
+  tags: Json;
+  image: Json | null;
+  sources: Json;
+  viewCount: Counter;
+  reviewCount: Counter;
+  ratingSum: Counter;
+}
+
+export interface RestaurantsTable extends CatalogRowBase, Located {
+  name: Json;
+  town: string;
+  address: Json;
+  cuisine: Json;
+  avgPriceFen: number | null;
+  openingHours: Json | null;
+  phone: string | null;
+  bookable: number;
+  note: Json;
+  sources: Json;
+  viewCount: Counter;
+  bookingCount: Counter;
+  reviewCount: Counter;
+  ratingSum: Counter;
+}
+
+export interface RestaurantDishesTable {
+  restaurantId: string;
+  foodId: string;
+  position: number;
+}
+
+export interface TravelTimesTable {
+  /** Town ids of an unordered pair, stored with fromTownId < toTownId. */
+  fromTownId: string;
+  toTownId: string;
+  km: number;
+  minutesByCar: number;
+  minutesByBus: number | null;
+  note: string;
+  sources: Json;
+  contentHash: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface CatalogImportsTable {
+  id: string;
+  sourceDir: string;
+  /** Per-table counts `{ inserted, updated, unchanged, retired }` as JSON. */
+  summary: Json;
+  createdAt: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  content: string;
+  languageCode: string;
+  /** Sender's user id once accounts exist; null for visitors. */
+  userId: string | null;
+  createdAt: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  languageCode: string;
+  createdAt: number;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  towns: TownsTable;
+  attractions: AttractionsTable;
+  stays: StaysTable;
+  stayRooms: StayRoomsTable;
+  foods: FoodsTable;
+  restaurants: RestaurantsTable;
+  restaurantDishes: RestaurantDishesTable;
+  travelTimes: TravelTimesTable;
+  catalogImports: CatalogImportsTable;
+  feedback: FeedbackTable;
+  contactMessages: ContactMessagesTable;
+}
+
+/** Marker re-export so repositories can name generated columns if later tables need them. */
+export type { Generated };

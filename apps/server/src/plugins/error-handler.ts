@@ -1,0 +1,107 @@
+/**
+ * The one error handler (architecture.md §3.4, spec §8). Every error
+ * becomes `{ code, message, data }` with the message in the request's locale:
+ * - AppError → its status, code and catalogue message;
+ * - zod validation → 400 `BAD_REQUEST`, `data.fields` with a localised message per field;
+ * - Fastify client errors (bad JSON, 413, 415) → the matching code;
+ * - anything else → 500 with a generic message; the detail goes only to the log.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ERRORS, type ErrorName, type FieldError } from '@dali/shared/errors';
+import { formatMessage, isMessageKey } from '@dali/shared/messages';
+import type { Locale } from '@dali/shared/locales';
+import { isAppError, type AppError } from '../lib/app-error.js';
+import { RequestValidationError } from './validation.js';
+
+const ZOD_LOCALES: Record<Locale, z.core.$ZodErrorMap> = {
+  'zh-CN': z.locales.zhCN().localeError,
+  'zh-HK': z.locales.zhTW().localeError,
+  'en-US': z.locales.en().localeError,
+};
+
+const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+/** Localise one zod issue: our catalogue key when the schema set one, else zod's own locale text. */
+export function localizeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
+  if (isMessageKey(issue.message)) {
+    const limits = issue as { maximum?: number | bigint; minimum?: number | bigint; params?: Record<string, string | number> };
+    return formatMessage(issue.message, locale, {
+      ...(limits.maximum !== undefined ? { maximum: Number(limits.maximum) } : {}),
+      ...(limits.minimum !== undefined ? { minimum: Number(limits.minimum) } : {}),
+      ...limits.params,
+    });
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return formatMessage('validation.required', locale);
+  const text = ZOD_LOCALES[locale](issue as Parameters<z.core.$ZodErrorMap>[0]);
+  if (typeof text === 'string') return text;
+  return text?.message ?? issue.message;
+}
+
+function fieldErrors(error: RequestValidationError, context: string | undefined, locale: Locale): FieldError[] {
+  const prefix = CONTEXT_NAMES[context ?? 'body'] ?? 'body';
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].join('.'),
+    message: localizeIssue(issue, locale),
+  }));
+}
+
+/**
+ * Reply with the error envelope of `name` in the request's locale. `message` overrides the catalogue
+ * text (used for validation summaries); `params` fill its placeholders.
+ */
+export function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  name: ErrorName,
+  options: { params?: Record<string, string | number>; data?: unknown; message?: string } = {},
+): FastifyReply {
+  const definition = ERRORS[name];
+  const message = options.message ?? formatMessage(definition.messageKey, request.locale, options.params);
+  return reply.status(definition.status).send({ code: definition.code, message, data: options.data ?? null });
+}
+
+const CLIENT_ERRORS: Record<number, ErrorName> = {
+  400: 'BAD_REQUEST',
+  404: 'ROUTE_NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.messageKey);
+      const definition = ERRORS[error.errorName];
+      return reply.status(error.statusCode).send({
+        code: definition.code,
+        message: formatMessage(definition.messageKey, request.locale, error.params),
+        data: error.data ?? null,
+      });
+    }
+    if (error instanceof RequestValidationError) {
+      const context = (error as { validationContext?: string }).validationContext;
+      const fields = fieldErrors(error, context, request.locale);
+      const summary = formatMessage('server.badRequest', request.locale);
+      const first = fields[0];
+      return sendError(reply, request, 'BAD_REQUEST', {
+        data: { fields },
+        message: first ? `${summary}${request.locale === 'en-US' ? ': ' : '：'}${first.message}` : summary,
+      });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(reply, request, CLIENT_ERRORS[status] ?? 'BAD_REQUEST', {
+        params: { method: request.method, url: request.url.split('?')[0] ?? '' },
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, request, 'INTERNAL');
+  });
+}
+
+/** Registers the error handler for the whole app (the not-found handler lives in static-web.ts). */
+export const errorHandler = fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,36 @@
+/**
+ * Per-client rate limiting (`@fastify/rate-limit`), off by default and enabled per route with
+ * `config.rateLimit`. Counters live in Redis when REDIS_URL is set, so several app instances share
+ * them (architecture.md §1 "cache / shared counters"); in process memory otherwise.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.js';
+
+/** Options of the rate-limit plugin. */
+export interface RateLimitOptions {
+  /** `redis://…` to share counters between instances; undefined keeps them in memory. */
+  redisUrl: string | undefined;
+  /** Prefix of Redis keys, so tests and apps sharing a server do not collide. */
+  redisNamespace?: string;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'dali-guide:rl:' } : {}),
+    // The client is the connecting address (or X-Forwarded-For's when TRUST_PROXY says so).
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+}
+
+/** Registers rate limiting; routes opt in with `config: { rateLimit: { max, timeWindow } }`. */
+export const rateLimiting = fp(rateLimitPlugin, { name: 'rate-limiting' });

@@ -1,0 +1,61 @@
+/**
+ * Serves the built web app (apps/web/dist) with history fallback, and answers every other unknown
+ * path with the ROUTE_NOT_FOUND envelope. Hashed files under /assets/ are cached for a year
+ * (immutable); everything else, index.html above all, must be revalidated so deploys show at once.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './error-handler.js';
+
+/** Options of the static web plugin. */
+export interface StaticWebOptions {
+  /** Folder of the Vite build; served only when it holds index.html. */
+  distDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const API_PREFIX = /^\/(api|ai_api|api_test|ai_api_test)(\/|$)/;
+
+/** A GET/HEAD for a client-side route: not an API path and no file extension in the last segment. */
+export function isHistoryRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (API_PREFIX.test(pathname)) return false;
+  const last = pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
+  const hasBuild = fs.existsSync(path.join(options.distDir, 'index.html'));
+  if (!hasBuild) {
+    app.log.warn({ distDir: options.distDir }, 'web build not found: only the API is served (run `npm run build`)');
+  } else {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
+        res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasBuild && isHistoryRequest(request)) {
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendError(reply, request, 'ROUTE_NOT_FOUND', {
+      params: { method: request.method, url: request.url.split('?')[0] ?? '' },
+    });
+  });
+}
+
+/** Registers static serving of the web build and the app-wide not-found handler. */
+export const staticWeb = fp(staticWebPlugin, { name: 'static-web' });

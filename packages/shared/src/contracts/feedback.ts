@@ -1,0 +1,41 @@
+/**
+ * Contracts of the footer feedback form (spec §3 "Feedback", §5, §7 `POST /api/v1/feedback/submit`)
+ * and the about-page contact form (spec §3 "Contact and suggestion forms"; `POST /api/v1/contact`).
+ */
+import { z } from 'zod';
+import { successEnvelope } from '../errors.js';
+import { LocaleSchema } from '../locales.js';
+import { ContactMessageSchema, ContactNameSchema, EmailSchema, FeedbackContentSchema } from '../validation/feedback.js';
+
+/** Body of `POST /api/v1/feedback/submit`. `languageCode` is the interface locale (zh-TW → zh-HK). */
+export const SubmitFeedbackRequestSchema = z.object({
+  content: FeedbackContentSchema.describe('Feedback text, trimmed, 1–500 characters'),
+  languageCode: LocaleSchema.describe('Interface locale of the sender: zh-CN, zh-HK or en-US'),
+});
+export type SubmitFeedbackRequest = z.infer<typeof SubmitFeedbackRequestSchema>;
+
+/** Answer of `POST /api/v1/feedback/submit`: the stored item's id and time. */
+export const SubmitFeedbackResponseSchema = successEnvelope(
+  z.object({
+    id: z.string().describe('Id of the stored feedback'),
+    createdAt: z.number().int().describe('Time stored, epoch ms'),
+  }),
+);
+export type SubmitFeedbackResponse = z.infer<typeof SubmitFeedbackResponseSchema>;
+
+/** Body of `POST /api/v1/contact`. */
+export const SubmitContactRequestSchema = z.object({
+  name: ContactNameSchema.describe('Sender name, 1–60 characters'),
+  email: EmailSchema.describe('Reply address'),
+  message: ContactMessageSchema.describe('Message, 1–2000 characters'),
+});
+export type SubmitContactRequest = z.infer<typeof SubmitContactRequestSchema>;
+
+/** Answer of `POST /api/v1/contact`. */
+export const SubmitContactResponseSchema = successEnvelope(
+  z.object({
+    id: z.string().describe('Id of the stored message'),
+    createdAt: z.number().int().describe('Time stored, epoch ms'),
+  }),
+);
+export type SubmitContactResponse = z.infer<typeof SubmitContactResponseSchema>;

@@ -1,0 +1,84 @@
+/**
+ * Error codes and the response envelope of spec §7/§8: every answer is `{ code, message, data }`,
+ * `code: 0` is success. An error code is `HTTP status × 100 + n`, so a code alone tells its status;
+ * codes never change meaning once published.
+ */
+import { z } from 'zod';
+import type { MessageKey } from './messages.js';
+
+/** One error kind: stable numeric code, HTTP status, and catalogue key of its default message. */
+export interface ErrorDefinition {
+  readonly code: number;
+  readonly status: number;
+  readonly messageKey: MessageKey;
+}
+
+/** Every error the API answers with (spec §8 server messages). */
+export const ERRORS = {
+  BAD_REQUEST: { code: 40001, status: 400, messageKey: 'server.badRequest' },
+  PASSWORD_MISMATCH: { code: 40002, status: 400, messageKey: 'server.passwordMismatch' },
+  CODE_INVALID: { code: 40003, status: 400, messageKey: 'server.codeInvalid' },
+  TRANSLATION_EMPTY_FIELDS: { code: 40004, status: 400, messageKey: 'server.translationEmptyFields' },
+  TRANSLATION_TOO_LONG: { code: 40005, status: 400, messageKey: 'server.translationTooLong' },
+  NOT_LOGGED_IN: { code: 40101, status: 401, messageKey: 'server.notLoggedIn' },
+  INCORRECT_PASSWORD: { code: 40102, status: 401, messageKey: 'server.incorrectPassword' },
+  FORBIDDEN: { code: 40301, status: 403, messageKey: 'server.forbidden' },
+  ACCESS_DENIED: { code: 40302, status: 403, messageKey: 'server.accessDenied' },
+  ACCOUNT_LOCKED: { code: 40303, status: 403, messageKey: 'server.accountLocked' },
+  ACCOUNT_ABNORMAL: { code: 40304, status: 403, messageKey: 'server.accountAbnormal' },
+  NOT_FOUND: { code: 40401, status: 404, messageKey: 'server.notFound' },
+  USER_NOT_FOUND: { code: 40402, status: 404, messageKey: 'server.userNotFound' },
+  ROUTE_NOT_FOUND: { code: 40403, status: 404, messageKey: 'server.routeNotFound' },
+  USERNAME_EXISTS: { code: 40901, status: 409, messageKey: 'server.usernameExists' },
+  ACCOUNT_REGISTERED: { code: 40902, status: 409, messageKey: 'server.accountRegistered' },
+  ACCOUNT_EXISTS: { code: 40903, status: 409, messageKey: 'server.accountExists' },
+  PAYLOAD_TOO_LARGE: { code: 41301, status: 413, messageKey: 'server.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 41501, status: 415, messageKey: 'server.unsupportedMediaType' },
+  TOO_MANY_REQUESTS: { code: 42901, status: 429, messageKey: 'server.tooManyRequests' },
+  ANONYMOUS_LIMIT: { code: 42902, status: 429, messageKey: 'server.anonymousLimit' },
+  QUOTA_EXHAUSTED: { code: 44801, status: 448, messageKey: 'server.quotaExhausted' },
+  INTERNAL: { code: 50001, status: 500, messageKey: 'server.internal' },
+  OPERATION_FAILED: { code: 50002, status: 500, messageKey: 'server.operationFailed' },
+  UPDATE_FAILED: { code: 50003, status: 500, messageKey: 'server.updateFailed' },
+  RESET_FAILED: { code: 50004, status: 500, messageKey: 'server.resetFailed' },
+  FEEDBACK_SAVE_FAILED: { code: 50005, status: 500, messageKey: 'server.feedbackSaveFailed' },
+  TRANSLATION_FAILED: { code: 50201, status: 502, messageKey: 'server.translationFailed' },
+  SERVICE_UNAVAILABLE: { code: 50301, status: 503, messageKey: 'server.serviceUnavailable' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+/** Name of an error kind, e.g. `NOT_FOUND`. */
+export type ErrorName = keyof typeof ERRORS;
+
+/** Success code of the envelope. */
+export const SUCCESS_CODE = 0;
+
+/** One invalid field of a 400 answer: dotted path into the request part, and a localised message. */
+export const FieldErrorSchema = z.object({
+  field: z.string().describe('Dotted path of the field, prefixed by the request part: body.content, query.type'),
+  message: z.string().describe('Localised message saying what to change'),
+});
+/** One invalid field of a 400 answer. */
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** `data` of a validation error answer (code 40001). */
+export const ValidationErrorDataSchema = z.object({ fields: z.array(FieldErrorSchema) });
+/** `data` of a validation error answer. */
+export type ValidationErrorData = z.infer<typeof ValidationErrorDataSchema>;
+
+/** Body of every error answer: non-zero code, localised message, optional details. */
+export const ErrorBodySchema = z.object({
+  code: z.number().int().describe('Stable error code (HTTP status × 100 + n); never 0'),
+  message: z.string().describe('Localised, human-readable message'),
+  data: z.unknown().nullable().describe('Details, e.g. { fields: [...] } for validation errors'),
+});
+/** Body of every error answer. */
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Envelope of a successful answer around `data` (spec §7: `code 0`). */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.literal(SUCCESS_CODE),
+    message: z.string(),
+    data,
+  });
+}
