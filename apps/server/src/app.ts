@@ -83,6 +83,15 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Graceful close: `forceCloseConnections: 'idle'` only drops sockets idle at the moment close()
+  // starts; keep-alive sockets whose last response (e.g. a long stream) ends later would hold the
+  // server open until the keep-alive timeout. Drop them as soon as they turn idle.
+  app.addHook('preClose', (done) => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+    done();
+  });
 
   const version = readVersion();
   const database =

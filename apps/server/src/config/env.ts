@@ -89,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = EnvSchema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.');
+    const name = String(issue.path[0] ?? '(environment)');
     const raw = present[name];
     return `${name}: ${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
   });

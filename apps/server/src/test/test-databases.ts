@@ -14,6 +14,8 @@ import { migrateToLatest } from '../db/migrate.js';
 
 /** A fresh, migrated database and how to remove it. */
 export interface TestDatabase extends DatabaseHandle {
+  /** PostgreSQL schema of this database; undefined on SQLite. */
+  schema: string | undefined;
   /** Close connections and delete the file or schema. */
   cleanup(): Promise<void>;
 }
@@ -39,6 +41,7 @@ function openSqlite(): TestDatabase {
   const handle = openDatabase({ url: path.join(dir, 'app.db'), baseDir: dir });
   return {
     ...handle,
+    schema: undefined,
     async cleanup() {
       await handle.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -60,6 +63,7 @@ async function openPostgres(): Promise<TestDatabase> {
   const handle = openDatabase({ url, baseDir: os.tmpdir(), schema, poolMax: 5 });
   return {
     ...handle,
+    schema,
     async cleanup() {
       await handle.destroy();
       const client = new pg.Client({ connectionString: url });
