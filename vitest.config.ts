@@ -3,9 +3,11 @@
  * files, and on PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './scripts/summary-reporter';
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter()],
     projects: [
       {
         test: {

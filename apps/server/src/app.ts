@@ -8,10 +8,10 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dali/shared/locales';
 import { REPO_ROOT, type AppConfig } from './config/env.js';
-import { openDatabase, pingDatabase, type DatabaseHandle } from './db/database.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { createFeedbackRepository } from './features/feedback/feedback.repository.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
@@ -22,6 +22,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { rateLimiting } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
 import { staticWeb } from './plugins/static-web.js';
+import { createSerializerCompiler, serializationModeFor } from './plugins/serialization.js';
 import { openApi } from './plugins/swagger.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 
@@ -69,19 +70,29 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
     bodyLimit: 1_048_576,
+    // One access-log line per request (onResponse below) instead of Fastify's two.
+    disableRequestLogging: true,
     // Close idle keep-alive sockets at shutdown; in-flight requests and streams still finish.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler(serializationModeFor(config.NODE_ENV)));
   app.decorateRequest('locale', {
     getter() {
       return localeFromAcceptLanguage(this.headers['accept-language']);
     },
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, responseTimeMs: Math.round(reply.elapsedTime * 10) / 10 },
+      'request completed',
+    );
+    done();
   });
   // Graceful close: `forceCloseConnections: 'idle'` only drops sockets idle at the moment close()
   // starts; keep-alive sockets whose last response (e.g. a long stream) ends later would hold the
@@ -113,7 +124,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const systemService = createSystemService({
     version,
     engine: database.engine,
-    pingDatabase: () => pingDatabase(database.db),
+    pingDatabase: () => database.ping(),
   });
   const feedbackService = createFeedbackService({ repository: createFeedbackRepository(database.db) });
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -16,6 +16,11 @@ export type DatabaseEngine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Kysely<Database>;
   readonly engine: DatabaseEngine;
+  /**
+   * Round trip of a trivial query on the driver itself, ms (health checks).
+   * @throws when the database does not answer or the handle is closed.
+   */
+  ping(): Promise<number>;
   /** Close every connection; safe to call once. */
   destroy(): Promise<void>;
 }
@@ -54,7 +59,12 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { db, engine: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      engine: 'postgres',
+      ping: () => timed(async () => void (await pool.query('select 1'))),
+      destroy: () => db.destroy(),
+    };
   }
   const file = options.url === ':memory:' ? ':memory:' : path.resolve(options.baseDir, options.url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -64,16 +74,19 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
-  return { db, engine: 'sqlite', destroy: () => db.destroy() };
+  // Health checks can be frequent: reuse one prepared statement instead of going through the query builder.
+  const pingStatement = sqlite.prepare('select 1');
+  return {
+    db,
+    engine: 'sqlite',
+    ping: () => timed(async () => void pingStatement.get()),
+    destroy: () => db.destroy(),
+  };
 }
 
-/**
- * Round trip of a trivial query, ms.
- * @throws when the database does not answer.
- */
-export async function pingDatabase(db: Kysely<Database>): Promise<number> {
+async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();
-  await sql`select 1`.execute(db);
+  await work();
   return performance.now() - started;
 }
 

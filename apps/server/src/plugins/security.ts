@@ -1,11 +1,17 @@
 /**
- * Security headers (`@fastify/helmet`) with a Content Security Policy that fits the SPA, and CORS
+ * Security headers computed by `helmet` with a Content Security Policy that fits the SPA, and CORS
  * for the origins named in CORS_ORIGINS (none by default: the web app is served same-origin).
+ *
+ * Our policy is the same for every response (no per-request nonces), so helmet runs once at start
+ * and its header set is applied to each reply. Running helmet's middleware per request (what
+ * `@fastify/helmet` does) re-derives the same headers every time and cost a third of the
+ * throughput of /api/v1/languages in `npm run bench`; see docs/decisions/0004-security-headers.md.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Options of the security plugin. */
 export interface SecurityOptions {
@@ -18,31 +24,60 @@ export interface SecurityOptions {
  * CSS-in-JS at run time; images from https (map tiles, Wikimedia Commons photos), data: and blob:;
  * media from blob:/data: (synthesised speech); connections to our origin (fetch, SSE, WebSocket).
  */
-export const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    baseUri: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    mediaSrc: ["'self'", 'blob:', 'data:'],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
+export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:', 'data:'],
+      workerSrc: ["'self'", 'blob:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
   },
+  // Payment providers open in a new window and must be able to return to us.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  // Photos and tiles come from other origins.
+  crossOriginEmbedderPolicy: false,
 };
 
+/**
+ * The headers helmet sets for `options`, as a plain object. Helmet is a connect middleware; it is
+ * run once against a recording response. Headers it would remove (X-Powered-By) are never set by
+ * Fastify, so only the set ones matter.
+ * @throws when helmet rejects the options (e.g. a malformed CSP directive).
+ */
+export function computeSecurityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return Object.fromEntries(headers);
+}
+
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    // Payment providers open in a new window and must be able to return to us.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Photos and tiles come from other origins.
-    crossOriginEmbedderPolicy: false,
+  const headers = computeSecurityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   if (options.corsOrigins.length > 0) {
     await app.register(cors, {
@@ -56,5 +91,5 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
   }
 }
 
-/** Registers helmet and (when configured) CORS. */
+/** Registers the security headers and (when configured) CORS. */
 export const security = fp(securityPlugin, { name: 'security' });

@@ -12,8 +12,18 @@ export interface SystemServiceDeps {
   pingDatabase: () => Promise<number>;
 }
 
+// Reading RSS costs a /proc read; health checks can arrive thousands of times a second, and a
+// figure up to a second old is as useful to a monitor as a fresh one.
+const RSS_MAX_AGE_MS = 1000;
+
 /** Builds the system service. */
 export function createSystemService(deps: SystemServiceDeps) {
+  let rss = { bytes: 0, readAt: Number.NEGATIVE_INFINITY };
+  const readRss = (): number => {
+    const now = performance.now();
+    if (now - rss.readAt > RSS_MAX_AGE_MS) rss = { bytes: process.memoryUsage.rss(), readAt: now };
+    return rss.bytes;
+  };
   return {
     /** Current health; `status: 'degraded'` (never a throw) when the database does not answer. */
     async getHealth(): Promise<HealthData> {
@@ -28,7 +38,7 @@ export function createSystemService(deps: SystemServiceDeps) {
         status: up ? 'ok' : 'degraded',
         version: deps.version,
         uptimeMs: Math.round(process.uptime() * 1000),
-        memoryRssBytes: process.memoryUsage.rss(),
+        memoryRssBytes: readRss(),
         database: { engine: deps.engine, status: up ? 'up' : 'down', latencyMs },
       };
     },

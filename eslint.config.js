@@ -1,0 +1,68 @@
+// ESLint flat config: typescript-eslint strict rules plus the import rules of architecture.md §2:
+// packages/shared imports nothing of ours; a feature never imports another feature's files;
+// no default exports outside tool configs; `import type` for types.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { flatConfigs as importFlatConfigs } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureZones = (base) =>
+  fs.existsSync(base)
+    ? fs
+        .readdirSync(base, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => ({
+          target: `./${base}/${entry.name}`,
+          from: `./${base}`,
+          except: [`./${entry.name}`],
+          message: 'A feature never imports another feature; move shared logic to lib/ or pass a service in.',
+        }))
+    : [];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  importFlatConfigs.recommended,
+  importFlatConfigs.typescript,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['packages/shared/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-default-export': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-named-as-default-member': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/shared', from: './apps', message: 'packages/shared imports nothing of ours.' },
+            { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            ...featureZones('apps/server/src/features'),
+            ...featureZones('apps/web/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Tool configs must default-export.
+    files: ['**/*.config.{js,ts,mjs}', 'eslint.config.js'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);
