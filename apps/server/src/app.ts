@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dali/shared/locales';
 import { REPO_ROOT, type AppConfig } from './config/env.js';
@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     },
     bodyLimit: 1_048_576,
     // One access-log line per request (onResponse below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Close idle keep-alive sockets at shutdown; in-flight requests and streams still finish.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
