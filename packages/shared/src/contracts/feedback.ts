@@ -14,13 +14,15 @@ export const SubmitFeedbackRequestSchema = z.object({
 });
 export type SubmitFeedbackRequest = z.infer<typeof SubmitFeedbackRequestSchema>;
 
-/** Answer of `POST /api/v1/feedback/submit`: the stored item's id and time. */
-export const SubmitFeedbackResponseSchema = successEnvelope(
-  z.object({
-    id: z.string().describe('Id of the stored feedback'),
-    createdAt: z.number().int().describe('Time stored, epoch ms'),
-  }),
-);
+/** Receipt of a stored form submission: its id and time. */
+export const SubmissionReceiptSchema = z.object({
+  id: z.string().describe('Id of the stored submission'),
+  createdAt: z.number().int().describe('Time stored, epoch ms'),
+});
+export type SubmissionReceipt = z.infer<typeof SubmissionReceiptSchema>;
+
+/** Answer of `POST /api/v1/feedback/submit`. */
+export const SubmitFeedbackResponseSchema = successEnvelope(SubmissionReceiptSchema);
 export type SubmitFeedbackResponse = z.infer<typeof SubmitFeedbackResponseSchema>;
 
 /** Body of `POST /api/v1/contact`. */
@@ -32,10 +34,5 @@ export const SubmitContactRequestSchema = z.object({
 export type SubmitContactRequest = z.infer<typeof SubmitContactRequestSchema>;
 
 /** Answer of `POST /api/v1/contact`. */
-export const SubmitContactResponseSchema = successEnvelope(
-  z.object({
-    id: z.string().describe('Id of the stored message'),
-    createdAt: z.number().int().describe('Time stored, epoch ms'),
-  }),
-);
+export const SubmitContactResponseSchema = successEnvelope(SubmissionReceiptSchema);
 export type SubmitContactResponse = z.infer<typeof SubmitContactResponseSchema>;

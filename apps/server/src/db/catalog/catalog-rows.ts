@@ -48,9 +48,15 @@ export function hashRecord(record: unknown): string {
   return createHash('sha256').update(JSON.stringify(record)).digest('hex');
 }
 
+/** Point columns of a located record: WGS-84 degrees, null when the catalog has no point. */
+function locationColumns(r: { location: { lat: number; lng: number } | null; locationNote: string }) {
+  return { lat: r.location?.lat ?? null, lng: r.location?.lng ?? null, locationNote: r.locationNote };
+}
+
 /** Catalog columns only: no counters, no timestamps (set by the importer). */
 type CatalogColumns<T> = Omit<Insertable<T>, 'createdAt' | 'updatedAt' | 'retiredAt' | 'viewCount' | 'bookingCount' | 'reviewCount' | 'ratingSum'>;
 
+/** towns.json record → `towns` row. */
 export function toTownRow(r: TownRecord): CatalogColumns<TownsTable> {
   return {
     id: r.id,
@@ -58,13 +64,12 @@ export function toTownRow(r: TownRecord): CatalogColumns<TownsTable> {
     name: jsonText(r.name),
     englishName: r.englishName,
     region: r.region,
-    lat: r.location?.lat ?? null,
-    lng: r.location?.lng ?? null,
-    locationNote: r.locationNote,
+    ...locationColumns(r),
     sources: json(r.sources),
   };
 }
 
+/** attractions.json record → `attractions` row (ticket price in fen, hours as JSON, null = unknown). */
 export function toAttractionRow(r: AttractionRecord): CatalogColumns<AttractionsTable> {
   return {
     id: r.id,
@@ -73,9 +78,7 @@ export function toAttractionRow(r: AttractionRecord): CatalogColumns<Attractions
     type: r.type,
     region: r.region,
     town: r.town,
-    lat: r.location?.lat ?? null,
-    lng: r.location?.lng ?? null,
-    locationNote: r.locationNote,
+    ...locationColumns(r),
     address: jsonText(r.address),
     openingHours: r.openingHours === null ? null : json(r.openingHours),
     hoursNote: r.hoursNote,
@@ -95,6 +98,7 @@ export function toAttractionRow(r: AttractionRecord): CatalogColumns<Attractions
   };
 }
 
+/** foods.json record → `foods` row (price range in fen). */
 export function toFoodRow(r: FoodRecord): CatalogColumns<FoodsTable> {
   return {
     id: r.id,
@@ -118,15 +122,14 @@ export function toFoodRow(r: FoodRecord): CatalogColumns<FoodsTable> {
   };
 }
 
+/** restaurants.json record → `restaurants` row (dishes go to `restaurant_dishes`). */
 export function toRestaurantRow(r: RestaurantRecord): CatalogColumns<RestaurantsTable> {
   return {
     id: r.id,
     contentHash: hashRecord(r),
     name: jsonText(r.name),
     town: r.town,
-    lat: r.location?.lat ?? null,
-    lng: r.location?.lng ?? null,
-    locationNote: r.locationNote,
+    ...locationColumns(r),
     address: jsonText(r.address),
     cuisine: json(r.cuisine),
     avgPriceFen: toFen(r.avgPriceCny),
@@ -138,6 +141,7 @@ export function toRestaurantRow(r: RestaurantRecord): CatalogColumns<Restaurants
   };
 }
 
+/** stays.json record → `stays` row (rooms go to `stay_rooms`). */
 export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
   return {
     id: r.id,
@@ -145,9 +149,7 @@ export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
     name: jsonText(r.name),
     type: r.type,
     town: r.town,
-    lat: r.location?.lat ?? null,
-    lng: r.location?.lng ?? null,
-    locationNote: r.locationNote,
+    ...locationColumns(r),
     address: jsonText(r.address),
     priceFromFen: toFen(r.priceFromCny),
     priceNote: r.priceNote,
@@ -158,6 +160,7 @@ export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
   };
 }
 
+/** A stay's rooms → `stay_rooms` rows, keyed by their position in the source. */
 export function toStayRoomRows(r: StayRecord): Insertable<StayRoomsTable>[] {
   return r.rooms.map((room, position) => ({
     stayId: r.id,
@@ -168,6 +171,7 @@ export function toStayRoomRows(r: StayRecord): Insertable<StayRoomsTable>[] {
   }));
 }
 
+/** travel_times.json record → `travel_times` row (km, minutes). */
 export function toTravelTimeRow(r: TravelTimeRecord): Omit<Insertable<TravelTimesTable>, 'createdAt' | 'updatedAt'> {
   // Pairs are unordered (catalog/README.md); store them with the smaller id first.
   const [fromTownId, toTownId] = r.from < r.to ? [r.from, r.to] : [r.to, r.from];

@@ -32,6 +32,7 @@ function withCounters(table: Table, counters: readonly string[]): Table {
 
 const PLACE_COUNTERS = ['view_count', 'booking_count', 'review_count', 'rating_sum'] as const;
 
+/** Create the catalog tables and their indexes. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withLocation(withCatalogBase(db.schema.createTable('towns')))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -164,6 +165,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** Drop the catalog tables (development only; data is lost). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'catalog_imports',

@@ -3,6 +3,7 @@
  */
 import type { Kysely } from 'kysely';
 
+/** Create the feedback tables and their indexes. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('feedback')
@@ -26,6 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('contact_messages_created_at_idx').on('contact_messages').column('created_at').execute();
 }
 
+/** Drop the feedback tables (development only; data is lost). */
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('contact_messages').ifExists().execute();
   await db.schema.dropTable('feedback').ifExists().execute();

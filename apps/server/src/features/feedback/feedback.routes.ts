@@ -11,7 +11,7 @@ import {
   SubmitFeedbackResponseSchema,
 } from '@dali/shared/contracts/feedback';
 import { ok } from '../../lib/envelope.js';
-import { presentContactReceipt, presentFeedbackReceipt } from './feedback.presenter.js';
+import { presentReceipt } from './feedback.presenter.js';
 import type { FeedbackService } from './feedback.service.js';
 
 /** Options of the feedback routes. */
@@ -40,7 +40,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     },
     async (request) => {
       const row = await feedbackService.submitFeedback({ ...request.body, userId: null });
-      return ok(request.locale, presentFeedbackReceipt(row), 'server.feedbackReceived');
+      return ok(request.locale, presentReceipt(row), 'server.feedbackReceived');
     },
   );
 
@@ -57,7 +57,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
     },
     async (request) => {
       const row = await feedbackService.submitContact({ ...request.body, languageCode: request.locale });
-      return ok(request.locale, presentContactReceipt(row), 'server.contactReceived');
+      return ok(request.locale, presentReceipt(row), 'server.contactReceived');
     },
   );
 };

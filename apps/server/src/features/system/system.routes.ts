@@ -41,7 +41,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     {
       schema: {
         tags: ['system'],
-        summary: 'Interface languages for the language menu (spec §3 language item)',
+        summary: 'Interface languages for the language menu',
         response: { 200: LanguagesResponseSchema },
       },
     },
