@@ -8,6 +8,7 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dali/shared/locales';
 import { REPO_ROOT, type AppConfig } from './config/env.js';
@@ -61,7 +62,9 @@ function readVersion(): string {
  */
 export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}) {
   const app = Fastify({
-    logger: overrides.logger ?? { level: config.LOG_LEVEL },
+    // Asynchronous stdout: under load, log lines written while a write is in flight are coalesced
+    // into one syscall instead of one blocking write each. close-with-grace flushes on exit.
+    logger: overrides.logger ?? { level: config.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) },
     trustProxy: config.TRUST_PROXY,
     rewriteUrl: (req) => rewriteAliasedUrl(req.url ?? '/'),
     // Honour a sane caller-supplied X-Request-Id (nginx, tests) so logs line up across hops.
