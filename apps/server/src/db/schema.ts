@@ -3,7 +3,7 @@
  * Portable types only (architecture.md §4): timestamps are epoch ms in `bigint` columns, money is an
  * integer in minor units (fen), booleans are 0/1 integers, JSON is `text` validated by zod on read.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** JSON text column: written and read as a string; parse with the matching zod schema. */
 type Json = string;
@@ -188,6 +188,3 @@ export interface Database {
   feedback: FeedbackTable;
   contactMessages: ContactMessagesTable;
 }
-
-/** Marker re-export so repositories can name generated columns if later tables need them. */
-export type { Generated };

@@ -37,7 +37,7 @@ export class AppError extends Error {
   }
 }
 
-/** True for an {@link AppError}, also across module copies. */
+/** True for an {@link AppError}. */
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
