@@ -63,6 +63,28 @@ describe.each(testEngines())('system routes on %s', (engine) => {
   });
 });
 
+describe('client config', () => {
+  it('exposes only the allow-listed settings, hiding unset ones', async () => {
+    const bare = await buildTestApp();
+    const set = await buildTestApp({ env: { ICP_FILING_TEXT: '滇ICP备00000000号-1', CONTACT_EMAIL: 'hello@example.com' } });
+    try {
+      expect((await bare.app.inject({ method: 'GET', url: '/api/v1/client-config' })).json().data).toEqual({
+        icpFilingText: null,
+        icpFilingUrl: 'https://beian.miit.gov.cn/',
+        contactEmail: null,
+      });
+      expect((await set.app.inject({ method: 'GET', url: '/api/v1/client-config' })).json().data).toEqual({
+        icpFilingText: '滇ICP备00000000号-1',
+        icpFilingUrl: 'https://beian.miit.gov.cn/',
+        contactEmail: 'hello@example.com',
+      });
+    } finally {
+      await bare.close();
+      await set.close();
+    }
+  });
+});
+
 describe('cross-cutting behaviour', () => {
   let t: TestApp;
   beforeEach(async () => {

@@ -133,7 +133,14 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { systemService });
+      await api.register(systemRoutes, {
+        systemService,
+        clientConfig: {
+          icpFilingText: config.ICP_FILING_TEXT ?? null,
+          icpFilingUrl: config.ICP_FILING_URL,
+          contactEmail: config.CONTACT_EMAIL ?? null,
+        },
+      });
       await api.register(feedbackRoutes, { feedbackService, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
     },
     { prefix: '/api/v1' },

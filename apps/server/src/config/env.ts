@@ -66,6 +66,9 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, { error: 'expected redis://… or rediss://…' })
     .optional(),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  ICP_FILING_TEXT: z.string().trim().min(1).optional(),
+  ICP_FILING_URL: z.url({ error: 'expected an absolute URL' }).default('https://beian.miit.gov.cn/'),
+  CONTACT_EMAIL: z.email({ error: 'expected an email address' }).optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 

@@ -24,3 +24,13 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 /** `GET /api/v1/languages` → `code 0, data: LanguageItem[]` (spec §7). */
 export const LanguagesResponseSchema = successEnvelope(z.array(LanguageItemSchema));
 export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
+
+/** `GET /api/v1/client-config`: the settings the browser may know (architecture.md §3.5 allow-list). */
+export const ClientConfigSchema = z.object({
+  icpFilingText: z.string().nullable().describe('ICP filing number shown in the footer; null hides the link'),
+  icpFilingUrl: z.string().describe('Where the ICP filing link points'),
+  contactEmail: z.string().nullable().describe('Public contact address shown in the footer; null hides it'),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+export const ClientConfigResponseSchema = successEnvelope(ClientConfigSchema);
+export type ClientConfigResponse = z.infer<typeof ClientConfigResponseSchema>;

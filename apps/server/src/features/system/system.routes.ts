@@ -3,7 +3,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERRORS, ErrorBodySchema } from '@dali/shared/errors';
-import { HealthResponseSchema, LanguagesResponseSchema } from '@dali/shared/contracts/system';
+import { ClientConfigResponseSchema, HealthResponseSchema, LanguagesResponseSchema, type ClientConfig } from '@dali/shared/contracts/system';
 import { LANGUAGES } from '@dali/shared/locales';
 import { formatMessage } from '@dali/shared/messages';
 import { ok } from '../../lib/envelope.js';
@@ -12,10 +12,12 @@ import type { SystemService } from './system.service.js';
 /** Options of the system routes. */
 export interface SystemRoutesOptions {
   systemService: SystemService;
+  /** The settings the browser may see (footer ICP link, contact address). */
+  clientConfig: ClientConfig;
 }
 
 /** Registers the system routes under /api/v1. */
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { systemService }) => {
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { systemService, clientConfig }) => {
   app.get(
     '/health',
     {
@@ -46,5 +48,17 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       },
     },
     async (request) => ok(request.locale, [...LANGUAGES]),
+  );
+
+  app.get(
+    '/client-config',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings for the web app (ICP filing link, contact address)',
+        response: { 200: ClientConfigResponseSchema },
+      },
+    },
+    async (request) => ok(request.locale, clientConfig),
   );
 };

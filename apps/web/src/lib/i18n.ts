@@ -1,0 +1,41 @@
+/**
+ * i18next with the translation files of `locales/<lng>/<ns>.json` (zh-CN, zh-HK, en-US), bundled
+ * with the app: they are small and every page needs them at once. The language follows the locale
+ * store (lib/locale.ts).
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Locale } from '@dali/shared/locales';
+import enCommon from '../locales/en-US/common.json';
+import enPolicies from '../locales/en-US/policies.json';
+import zhCnCommon from '../locales/zh-CN/common.json';
+import zhCnPolicies from '../locales/zh-CN/policies.json';
+import zhHkCommon from '../locales/zh-HK/common.json';
+import zhHkPolicies from '../locales/zh-HK/policies.json';
+
+/** Every translation, by locale and namespace. */
+export const RESOURCES = {
+  'en-US': { common: enCommon, policies: enPolicies },
+  'zh-CN': { common: zhCnCommon, policies: zhCnPolicies },
+  'zh-HK': { common: zhHkCommon, policies: zhHkPolicies },
+} as const;
+
+/** The shared i18next instance. */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: RESOURCES,
+  lng: 'en-US',
+  fallbackLng: false,
+  defaultNS: 'common',
+  ns: ['common', 'policies'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** Switch the UI language. */
+export function applyLocale(locale: Locale): void {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  document.documentElement.lang = locale;
+}
