@@ -9,7 +9,7 @@ const API_PATHS = ['/api', '/ai_api', '/api_test', '/ai_api_test'];
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsDir: 'assets' },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, assetsDir: 'assets', manifest: true },
   server: {
     proxy: Object.fromEntries(API_PATHS.map((prefix) => [prefix, { target: 'http://localhost:3000', ws: true }])),
   },

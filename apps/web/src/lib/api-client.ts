@@ -145,7 +145,7 @@ export async function openStream(path: string, options: { body?: unknown; signal
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
-  } catch (error) {
+  } catch {
     if (options.signal?.aborted) throw new ApiError('aborted', i18n.t('errors.aborted'));
     return fail(new ApiError('network', i18n.t('errors.network')), options);
   }

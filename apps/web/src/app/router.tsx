@@ -1,0 +1,76 @@
+/**
+ * Every route of spec §2 (plus policy pages and a localised 404), each page loaded lazily.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteHandle } from './route-meta';
+import { AppLayout } from './shell/app-layout';
+
+type Loader = () => Promise<{ Component: React.ComponentType }>;
+
+function page(path: string | undefined, handle: RouteHandle, load: Loader): RouteObject {
+  return path === undefined ? { index: true, handle, lazy: load } : { path, handle, lazy: load };
+}
+
+/** Route objects; exported for tests. */
+export const ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    hydrateFallbackElement: <div className="page" aria-busy="true" />,
+    children: [
+      page(undefined, { id: 'home', pageName: 'home', navbarAfterScroll: true }, () =>
+        import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+      ),
+      page('attractions', { id: 'attractions', pageName: 'attractions' }, () =>
+        import('../features/attractions/pages/attractions-page').then((m) => ({ Component: m.AttractionsPage })),
+      ),
+      page('attractions/:id', { id: 'attractionDetail', pageName: 'attractions' }, () =>
+        import('../features/attractions/pages/attraction-detail-page').then((m) => ({ Component: m.AttractionDetailPage })),
+      ),
+      page('stay', { id: 'stay', pageName: 'stay' }, () => import('../features/stay/pages/stay-page').then((m) => ({ Component: m.StayPage }))),
+      page('stay/reserve', { id: 'stayReserve', pageName: 'stay' }, () =>
+        import('../features/stay/pages/stay-reserve-page').then((m) => ({ Component: m.StayReservePage })),
+      ),
+      page('package-pricing', { id: 'pricing', pageName: 'pricing' }, () =>
+        import('../features/pricing/pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
+      ),
+      page('ai-travel-planner', { id: 'planner', pageName: 'planner' }, () =>
+        import('../features/planner/pages/planner-page').then((m) => ({ Component: m.PlannerPage })),
+      ),
+      page('gourmetFood', { id: 'food', pageName: 'food' }, () => import('../features/food/pages/food-page').then((m) => ({ Component: m.FoodPage }))),
+      page('gourmetFood/restaurant/:id', { id: 'restaurantDetail', pageName: 'food' }, () =>
+        import('../features/food/pages/restaurant-detail-page').then((m) => ({ Component: m.RestaurantDetailPage })),
+      ),
+      page('gourmetFood/:id', { id: 'foodDetail', pageName: 'food' }, () =>
+        import('../features/food/pages/food-detail-page').then((m) => ({ Component: m.FoodDetailPage })),
+      ),
+      page('payment/return', { id: 'paymentReturn', pageName: 'paymentReturn', hideNavbar: true, hideFooter: true }, () =>
+        import('../features/payment/pages/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })),
+      ),
+      page('share/:planId', { id: 'share', pageName: 'travelShare', hideNavbar: true, hideFooter: true }, () =>
+        import('../features/planner/pages/share-page').then((m) => ({ Component: m.SharePage })),
+      ),
+      page('travel-plan/:id', { id: 'travelPlan', pageName: 'travelPlan' }, () =>
+        import('../features/planner/pages/travel-plan-page').then((m) => ({ Component: m.TravelPlanPage })),
+      ),
+      page('about-us', { id: 'about', pageName: 'about', hideNavbar: true }, () =>
+        import('../features/about/pages/about-page').then((m) => ({ Component: m.AboutPage })),
+      ),
+      page('privacy', { id: 'privacy', pageName: 'privacy' }, () =>
+        import('../features/policies/pages/policy-page').then((m) => ({ Component: m.PrivacyPage })),
+      ),
+      page('terms', { id: 'terms', pageName: 'terms' }, () => import('../features/policies/pages/policy-page').then((m) => ({ Component: m.TermsPage }))),
+      page('refund-policy', { id: 'refund', pageName: 'refund' }, () =>
+        import('../features/policies/pages/policy-page').then((m) => ({ Component: m.RefundPage })),
+      ),
+      page('service-description', { id: 'service', pageName: 'service' }, () =>
+        import('../features/policies/pages/policy-page').then((m) => ({ Component: m.ServicePage })),
+      ),
+      page('*', { id: 'notFound', pageName: 'notFound' }, () => import('./not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+    ],
+  },
+];
+
+/** The browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(ROUTES);
+}

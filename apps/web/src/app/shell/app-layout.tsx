@@ -1,0 +1,46 @@
+/**
+ * The persistent shell (spec §2): navbar (hidden on payment return, share and about; on home only
+ * after scrolling 100 px), the page, footer (hidden on payment return and share), the global
+ * overlay hosts, head metadata and scroll restoration.
+ */
+import { Skeleton } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { HOME_NAVBAR_SCROLL_PX } from '@dali/shared/constants';
+import { OverlayHosts } from '../overlays/overlay-hosts';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+import { PageHead, useRouteHandle } from './page-head';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Layout route element. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const scrolled = useScrolledPast(HOME_NAVBAR_SCROLL_PX, handle?.navbarAfterScroll === true);
+  const showNavbar = !handle?.hideNavbar && (!handle?.navbarAfterScroll || scrolled);
+  return (
+    <div className="shell">
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      {showNavbar && <Navbar pageName={handle?.pageName} className={handle?.navbarAfterScroll ? 'navbar-floating' : ''} />}
+      <main id="main" tabIndex={-1}>
+        <Suspense
+          fallback={
+            <div className="page" aria-busy="true" aria-label={t('app.loading')}>
+              <Skeleton active paragraph={{ rows: 6 }} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      {!handle?.hideFooter && <Footer />}
+      <OverlayHosts />
+      <PageHead />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * `/about-us` (spec §2): who we are and the contact form. The navbar is hidden here, so the page
+ * carries its own way home.
+ */
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ContactForm } from '../components/contact-form';
+
+/** Route component. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page-narrow">
+      <p>
+        <Link to="/" className="back-link">
+          ← {t('about.backHome')}
+        </Link>
+      </p>
+      <h1 className="page-title">{t('about.title')}</h1>
+      <p className="lead">{t('about.intro')}</p>
+      <Card title={<h2 className="card-title">{t('about.contactTitle')}</h2>}>
+        <ContactForm />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * TravelPlanPage: the page frame; its content arrives with the planner feature.
+ */
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../lib/ui/coming-soon';
+
+/** Route component. */
+export function TravelPlanPage() {
+  const { t } = useTranslation();
+  return <ComingSoon heading={t('routes.travelPlan.title')} />;
+}

@@ -1,0 +1,11 @@
+/**
+ * StayReservePage: the page frame; its content arrives with the stay feature.
+ */
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../lib/ui/coming-soon';
+
+/** Route component. */
+export function StayReservePage() {
+  const { t } = useTranslation();
+  return <ComingSoon heading={t('routes.stayReserve.title')} />;
+}

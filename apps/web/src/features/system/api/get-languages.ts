@@ -1,0 +1,26 @@
+/**
+ * `GET /api/v1/languages` (spec §7): the language dropdown's list. On failure the shell toasts
+ * (spec §8 "Language list failure toast") and falls back to the built-in list.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LanguagesResponseSchema } from '@dali/shared/contracts/system';
+import { request } from '../../../lib/api-client';
+
+/** Fetch the interface languages. */
+export async function getLanguages(signal?: AbortSignal) {
+  const body = await request('/api/v1/languages', { schema: LanguagesResponseSchema, silent: true, signal });
+  return body.data;
+}
+
+/** Query options; the list changes only with a deploy. */
+export const languagesQueryOptions = queryOptions({
+  queryKey: ['system', 'languages'],
+  queryFn: ({ signal }) => getLanguages(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: 1,
+});
+
+/** The language list hook. */
+export function useLanguages() {
+  return useQuery(languagesQueryOptions);
+}

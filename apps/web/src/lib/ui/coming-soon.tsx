@@ -1,0 +1,32 @@
+/**
+ * The honest placeholder of a page whose feature is not built yet: its real heading, a clear
+ * "coming soon" state and a way home. Never shows invented content.
+ */
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Props: the page heading, already translated. */
+export interface ComingSoonProps {
+  heading: string;
+}
+
+/** Page frame with a "coming soon" state. */
+export function ComingSoon({ heading }: ComingSoonProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <h1 className="page-title">{heading}</h1>
+      <Result
+        status="info"
+        title={t('comingSoon.title')}
+        subTitle={t('comingSoon.body')}
+        extra={
+          <Link to="/">
+            <Button type="primary">{t('comingSoon.backHome')}</Button>
+          </Link>
+        }
+      />
+    </div>
+  );
+}
