@@ -3,7 +3,7 @@
  * files, and on PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { defineConfig } from 'vitest/config';
-import { SummaryReporter } from './scripts/summary-reporter';
+import { SummaryReporter } from './scripts/summary-reporter.ts';
 
 export default defineConfig({
   test: {
@@ -14,6 +14,15 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {
