@@ -27,6 +27,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e',
+          include: ['apps/web/src/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server for the whole suite, driven in order.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

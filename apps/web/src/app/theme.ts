@@ -35,6 +35,9 @@ export function themeFor(locale: Locale): ThemeConfig {
       colorSuccess: PALETTE.success,
       colorWarning: PALETTE.warning,
       colorError: PALETTE.camellia,
+      // Ant Design's default secondary greys fall below 4.5:1 on Bai wall white; these meet WCAG AA.
+      colorTextDescription: '#586174',
+      colorTextTertiary: '#586174',
       borderRadius: 10,
       fontFamily: fontFamilyFor(locale),
       motionDurationMid: '0.15s',

@@ -1,0 +1,85 @@
+/**
+ * Browser journey harness: starts the real server (built web app, fresh SQLite file, free port) in
+ * its own process and Debian's Chromium through playwright-core. Chromium is required under CI;
+ * elsewhere the journeys are skipped with a printed reason when /usr/bin/chromium is missing.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.join(REPO_ROOT, 'test-results/screenshots');
+
+/** Whether the journeys can run here; under CI a missing browser is an error, not a skip. */
+export function browserAvailable(): boolean {
+  const found = fs.existsSync(CHROMIUM);
+  if (!found && process.env.CI) throw new Error(`CI is set but ${CHROMIUM} is missing: the browser journeys would be skipped`);
+  if (!found) console.warn(`Skipping browser journeys: ${CHROMIUM} not found (apt-get install chromium)`);
+  return found;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A running server and browser for one suite. */
+export interface Harness {
+  baseUrl: string;
+  browser: Browser;
+  databaseFile: string;
+  stop(): Promise<void>;
+}
+
+/** Start the server and the browser. */
+export async function startHarness(): Promise<Harness> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-e2e-'));
+  const port = await freePort();
+  const databaseFile = path.join(dir, 'app.db');
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseFile, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return {
+    baseUrl,
+    browser,
+    databaseFile,
+    async stop() {
+      await browser.close();
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
