@@ -3,7 +3,7 @@
  * `code: 0` is success. An error code is `HTTP status × 100 + n`, so a code alone tells its status;
  * codes never change meaning once published.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { MessageKey } from './messages.js';
 
 /** One error kind: stable numeric code, HTTP status, and catalogue key of its default message. */
@@ -54,8 +54,8 @@ export const SUCCESS_CODE = 0;
 
 /** One invalid field of a 400 answer: dotted path into the request part, and a localised message. */
 export const FieldErrorSchema = z.object({
-  field: z.string().describe('Dotted path of the field, prefixed by the request part: body.content, query.type'),
-  message: z.string().describe('Localised message saying what to change'),
+  field: z.string().check(z.describe('Dotted path of the field, prefixed by the request part: body.content, query.type')),
+  message: z.string().check(z.describe('Localised message saying what to change')),
 });
 /** One invalid field of a 400 answer. */
 export type FieldError = z.infer<typeof FieldErrorSchema>;
@@ -67,15 +67,15 @@ export type ValidationErrorData = z.infer<typeof ValidationErrorDataSchema>;
 
 /** Body of every error answer: non-zero code, localised message, optional details. */
 export const ErrorBodySchema = z.object({
-  code: z.number().int().describe('Stable error code (HTTP status × 100 + n); never 0'),
-  message: z.string().describe('Localised, human-readable message'),
-  data: z.unknown().nullable().describe('Details, e.g. { fields: [...] } for validation errors'),
+  code: z.int().check(z.describe('Stable error code (HTTP status × 100 + n); never 0')),
+  message: z.string().check(z.describe('Localised, human-readable message')),
+  data: z.nullable(z.unknown()).check(z.describe('Details, e.g. { fields: [...] } for validation errors')),
 });
 /** Body of every error answer. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Envelope of a successful answer around `data` (spec §7: `code 0`). */
-export function successEnvelope<T extends z.ZodType>(data: T) {
+export function successEnvelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     code: z.literal(SUCCESS_CODE),
     message: z.string(),

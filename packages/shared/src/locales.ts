@@ -2,7 +2,7 @@
  * Interface locales of spec §1 and the language list of spec §3 ("Language item").
  * zh-TW (and other Traditional tags) map to zh-HK; en-US is the default.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The three interface locales, in the order the language menu shows them. */
 export const LOCALES = ['zh-CN', 'zh-HK', 'en-US'] as const;
@@ -14,17 +14,17 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
 /** zod schema for a locale code; accepts zh-TW and returns zh-HK (spec §1). */
-export const LocaleSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
+export const LocaleSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value: string, ctx) => {
     const locale = matchLocale(value);
     if (!locale) {
-      ctx.addIssue({ code: 'custom', message: 'validation.locale.unsupported' });
+      ctx.issues.push({ code: 'custom', message: 'validation.locale.unsupported', input: value });
       return z.NEVER;
     }
     return locale;
-  });
+  }),
+);
 
 /**
  * Map one BCP 47 language tag to an interface locale, or null when none fits.
@@ -42,9 +42,9 @@ export function matchLocale(tag: string): Locale | null {
 
 /** Language item of spec §3 (`GET /api/v1/languages`). */
 export const LanguageItemSchema = z.object({
-  code: z.enum(LOCALES).describe('Interface locale code'),
-  nativeName: z.string().describe('Name of the language written in itself'),
-  flagIcon: z.string().describe('Flag emoji (regional-indicator pair) shown beside the name'),
+  code: z.enum(LOCALES).check(z.describe('Interface locale code')),
+  nativeName: z.string().check(z.describe('Name of the language written in itself')),
+  flagIcon: z.string().check(z.describe('Flag emoji (regional-indicator pair) shown beside the name')),
 });
 /** Language item of spec §3. */
 export type LanguageItem = z.infer<typeof LanguageItemSchema>;

@@ -11,7 +11,8 @@
  * other HTTP errors → toast of the server message (or the error's). Success bodies are parsed with
  * the shared zod schema; a mismatch is logged and shown, never passed on silently.
  */
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { REQUEST_TIMEOUT_MS } from '@dali/shared/constants';
 import { ErrorBodySchema } from '@dali/shared/errors';
 import { i18n } from './i18n';
@@ -57,7 +58,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 /** Options of {@link request}. */
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
@@ -100,7 +101,7 @@ export function absorbNewToken(response: Response): void {
   if (token) writeStorage(STORAGE_KEYS.accessToken, token);
 }
 
-function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: RequestOptions<$ZodType>['query']): string {
   const url = rewritePath(path);
   if (!query) return url;
   const params = new URLSearchParams();
@@ -155,7 +156,7 @@ export async function openStream(path: string, options: { body?: unknown; signal
 }
 
 async function failHttp(response: Response, options: { silent?: boolean; quiet?: boolean }): Promise<never> {
-  const body = ErrorBodySchema.safeParse(await readJson(response));
+  const body = safeParse(ErrorBodySchema, await readJson(response));
   const message = body.success ? body.data.message : i18n.t('errors.httpStatus', { status: response.status });
   if (response.status === 401) {
     if (!options.silent) onUnauthorized();
@@ -172,7 +173,7 @@ async function failHttp(response: Response, options: { silent?: boolean; quiet?:
  * @throws ApiError of kind business (code ≠ 0), http, unauthorized (401), network, timeout,
  *   contract (the answer does not match `schema`) or aborted.
  */
-export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function request<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>> {
   const { signal, timedOut } = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   const hasBody = options.body !== undefined;
   let response: Response;
@@ -194,14 +195,14 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   if (!response.ok) return failHttp(response, options);
 
   const json = await readJson(response);
-  const envelope = ErrorBodySchema.safeParse(json);
+  const envelope = safeParse(ErrorBodySchema, json);
   if (envelope.success && envelope.data.code !== 0) {
     return fail(
       new ApiError('business', envelope.data.message || i18n.t('errors.requestFailed'), response.status, envelope.data.code, envelope.data.data),
       options,
     );
   }
-  const parsed = options.schema.safeParse(json);
+  const parsed = safeParse(options.schema, json);
   if (!parsed.success) {
     console.error(`Response of ${path} does not match its contract`, parsed.error.issues);
     return fail(new ApiError('contract', i18n.t('errors.unexpectedResponse'), response.status), options);

@@ -3,12 +3,13 @@
  * apply the same rule with the same localised message.
  */
 import type { Rule } from 'antd/es/form';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import type { Locale } from '@dali/shared/locales';
 import { formatMessage, isMessageKey } from '@dali/shared/messages';
 
 /** Localised message of the first zod issue (catalogue keys are resolved; other text is kept). */
-export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
+export function issueMessage(issue: $ZodIssue, locale: Locale): string {
   if (!isMessageKey(issue.message)) return issue.message;
   const limits = issue as { maximum?: number | bigint; minimum?: number | bigint; params?: Record<string, string | number> };
   return formatMessage(issue.message, locale, {
@@ -19,10 +20,10 @@ export function issueMessage(issue: z.core.$ZodIssue, locale: Locale): string {
 }
 
 /** An antd rule that validates with `schema` and rejects with its localised message. */
-export function zodRule(schema: z.ZodType, locale: Locale): Rule {
+export function zodRule(schema: $ZodType, locale: Locale): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
+      const result = safeParse(schema, value ?? '');
       const issue = result.error?.issues[0];
       if (issue) throw new Error(issueMessage(issue, locale));
     },

@@ -1,20 +1,20 @@
 /**
  * Contracts of the system endpoints: health (ours) and the language list (spec §3, §7).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LanguageItemSchema } from '../locales.js';
 
 /** `GET /api/v1/health`: process and database status. */
 export const HealthDataSchema = z.object({
-  status: z.enum(['ok', 'degraded']).describe('ok when every dependency answers'),
-  version: z.string().describe('Application version from package.json'),
-  uptimeMs: z.number().int().nonnegative().describe('Process uptime, ms'),
-  memoryRssBytes: z.number().int().nonnegative().describe('Resident set size, bytes'),
+  status: z.enum(['ok', 'degraded']).check(z.describe('ok when every dependency answers')),
+  version: z.string().check(z.describe('Application version from package.json')),
+  uptimeMs: z.int().check(z.nonnegative()).check(z.describe('Process uptime, ms')),
+  memoryRssBytes: z.int().check(z.nonnegative()).check(z.describe('Resident set size, bytes')),
   database: z.object({
     engine: z.enum(['sqlite', 'postgres']),
     status: z.enum(['up', 'down']),
-    latencyMs: z.number().nonnegative().nullable().describe('Round trip of a trivial query, ms; null when down'),
+    latencyMs: z.nullable(z.number().check(z.nonnegative())).check(z.describe('Round trip of a trivial query, ms; null when down')),
   }),
 });
 export type HealthData = z.infer<typeof HealthDataSchema>;
@@ -27,9 +27,9 @@ export type LanguagesResponse = z.infer<typeof LanguagesResponseSchema>;
 
 /** `GET /api/v1/client-config`: the settings the browser may know (architecture.md §3.5 allow-list). */
 export const ClientConfigSchema = z.object({
-  icpFilingText: z.string().nullable().describe('ICP filing number shown in the footer; null hides the link'),
-  icpFilingUrl: z.string().describe('Where the ICP filing link points'),
-  contactEmail: z.string().nullable().describe('Public contact address shown in the footer; null hides it'),
+  icpFilingText: z.nullable(z.string()).check(z.describe('ICP filing number shown in the footer; null hides the link')),
+  icpFilingUrl: z.string().check(z.describe('Where the ICP filing link points')),
+  contactEmail: z.nullable(z.string()).check(z.describe('Public contact address shown in the footer; null hides it')),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = successEnvelope(ClientConfigSchema);
