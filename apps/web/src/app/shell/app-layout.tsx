@@ -3,7 +3,6 @@
  * after scrolling 100 px), the page, footer (hidden on payment return and share), the global
  * overlay hosts, head metadata and scroll restoration.
  */
-import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
@@ -12,6 +11,7 @@ import { OverlayHosts } from '../overlays/overlay-hosts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { PageHead, useRouteHandle } from './page-head';
+import { Toaster } from './toaster';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Layout route element. */
@@ -30,7 +30,10 @@ export function AppLayout() {
         <Suspense
           fallback={
             <div className="page" aria-busy="true" aria-label={t('app.loading')}>
-              <Skeleton active paragraph={{ rows: 6 }} />
+              <div className="skeleton skeleton-title" />
+              <div className="skeleton" />
+              <div className="skeleton" />
+              <div className="skeleton skeleton-short" />
             </div>
           }
         >
@@ -39,6 +42,7 @@ export function AppLayout() {
       </main>
       {!handle?.hideFooter && <Footer />}
       <OverlayHosts />
+      <Toaster />
       <PageHead />
       <ScrollRestoration />
     </div>

@@ -1,52 +1,52 @@
 /**
- * Language dropdown filled from `GET /api/v1/languages` (spec §2); on failure it toasts once
- * (spec §8) and offers the built-in list so the visitor can still switch.
+ * Language dropdown filled from `GET /api/v1/languages` (spec §2): a native select, so it works
+ * with keyboard, screen readers and mobile pickers. On failure it warns once (spec §8 "Language
+ * list failure toast") and offers the built-in list so the visitor can still switch.
  */
-import { GlobalOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, matchLocale } from '@dali/shared/locales';
 import { useLocaleStore } from '../../lib/locale';
+import { toast } from '../../lib/ui/toast';
 import { useLanguages } from '../../features/system/api/get-languages';
 
-/** The language switcher button. */
+/** The language switcher. */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const id = useId();
   const locale = useLocaleStore((s) => s.locale);
   const setLocale = useLocaleStore((s) => s.setLocale);
   const languages = useLanguages();
 
   useEffect(() => {
-    if (languages.isError) void message.warning(t('errors.languagesFailed'));
-  }, [languages.isError, message, t]);
+    if (languages.isError) toast.warning(t('errors.languagesFailed'));
+  }, [languages.isError, t]);
 
   const list = languages.data ?? LANGUAGES;
-  const current = list.find((l) => l.code === locale);
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [locale],
-        items: list.map((language) => ({
-          key: language.code,
-          label: (
-            <span lang={language.code}>
-              <span aria-hidden="true">{language.flagIcon}</span> {language.nativeName}
-            </span>
-          ),
-        })),
-        onClick: ({ key }) => {
-          const next = matchLocale(key);
+    <span className="language-menu">
+      <label htmlFor={id} className="visually-hidden">
+        {t('nav.language')}
+      </label>
+      <span className="language-icon" aria-hidden="true">
+        🌐
+      </span>
+      <select
+        id={id}
+        className="language-select"
+        value={locale}
+        data-testid="language-menu"
+        onChange={(event) => {
+          const next = matchLocale(event.target.value);
           if (next) setLocale(next);
-        },
-      }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('nav.language')} className="nav-button" data-testid="language-menu">
-        <span className="language-current">{current?.nativeName}</span>
-      </Button>
-    </Dropdown>
+        }}
+      >
+        {list.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.flagIcon} {language.nativeName}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

@@ -1,16 +1,15 @@
 /**
  * Navbar (spec §2): the five main links, the current page name, language dropdown, chat button,
- * login and register buttons; on mobile (< 768 px) a menu drawer with the five links that closes on
- * outside click and on navigation.
+ * login and register buttons; below 768 px a menu button opens the mobile menu (loaded on demand).
  */
-import { CloseOutlined, MenuOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { openOverlay } from '../overlays/overlay-store';
 import { MAIN_LINKS, type PageNameKey } from '../route-meta';
 import { LanguageMenu } from './language-menu';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Props: the current route's page name key, if any. */
 export interface NavbarProps {
@@ -19,23 +18,11 @@ export interface NavbarProps {
   className?: string;
 }
 
-function MainLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {MAIN_LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link" onClick={onNavigate}>
-          {t(`nav.${link.key}`)}
-        </NavLink>
-      ))}
-    </>
-  );
-}
-
 /** The site navbar. */
 export function Navbar({ pageName, className = '' }: NavbarProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { pathname } = useLocation();
 
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -43,55 +30,51 @@ export function Navbar({ pageName, className = '' }: NavbarProps) {
   return (
     <header className={`navbar ${className}`}>
       <div className="navbar-inner">
-        <Button
-          type="text"
-          className="nav-button menu-toggle"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className="btn btn-text menu-toggle"
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        />
+          onClick={() => {
+            setMenuLoaded(true);
+            setMenuOpen(true);
+          }}
+        >
+          <span aria-hidden="true" className="menu-icon" />
+        </button>
         <Link to="/" className="brand">
           {t('app.name')}
         </Link>
         <nav className="nav-links" aria-label={t('nav.mainNavigation')}>
-          <MainLinks />
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link">
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          ))}
         </nav>
         {pageName && (
-          <span className="page-name" aria-live="polite" title={t('nav.currentPage', { page: t(`pageNames.${pageName}`) })}>
+          <span className="page-name" title={t('nav.currentPage', { page: t(`pageNames.${pageName}`) })}>
             {t(`pageNames.${pageName}`)}
           </span>
         )}
         <div className="nav-actions">
           <LanguageMenu />
-          <Button type="text" className="nav-button" icon={<MessageOutlined />} aria-label={t('nav.chat')} onClick={() => openOverlay('chatDrawer')} />
-          <Button className="nav-button login-button" onClick={() => openOverlay('loginDialog', { view: 'login' })}>
+          <button type="button" className="btn btn-text chat-button" aria-label={t('nav.chat')} onClick={() => openOverlay('chatDrawer')}>
+            <span aria-hidden="true" className="chat-icon" />
+          </button>
+          <button type="button" className="btn login-button" onClick={() => openOverlay('loginDialog', { view: 'login' })}>
             {t('nav.login')}
-          </Button>
-          <Button type="primary" className="nav-button register-button" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
             {t('nav.register')}
-          </Button>
+          </button>
         </div>
       </div>
-      <Drawer
-        open={menuOpen}
-        placement="left"
-        width={280}
-        onClose={() => setMenuOpen(false)}
-        closeIcon={<CloseOutlined aria-label={t('nav.closeMenu')} />}
-        title={t('app.name')}
-        className="mobile-menu"
-      >
-        <nav className="mobile-links" aria-label={t('nav.mainNavigation')}>
-          <MainLinks onNavigate={() => setMenuOpen(false)} />
-        </nav>
-        <div className="mobile-actions">
-          <Button onClick={() => openOverlay('loginDialog', { view: 'login' })}>{t('nav.login')}</Button>
-          <Button type="primary" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
-            {t('nav.register')}
-          </Button>
-        </div>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -2,11 +2,12 @@
  * About-page contact form (spec §3): name, email, message, validated with the shared rules on blur
  * and on submit; posts `POST /api/v1/contact`; success and failure toasts.
  */
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContactMessageSchema, ContactNameSchema, EmailSchema } from '@dali/shared/validation/feedback';
 import { CONTACT_MESSAGE_MAX_CHARS, CONTACT_NAME_MAX_CHARS } from '@dali/shared/constants';
 import { useLocaleStore } from '../../../lib/locale';
+import { toast } from '../../../lib/ui/toast';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSubmitContact } from '../api/submit-contact';
 
@@ -20,7 +21,6 @@ interface ContactValues {
 export function ContactForm() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const { message } = App.useApp();
   const [form] = Form.useForm<ContactValues>();
   const submit = useSubmitContact();
 
@@ -29,10 +29,10 @@ export function ContactForm() {
       { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
       {
         onSuccess: (body) => {
-          void message.success(body.message || t('about.sent'));
+          toast.success(body.message || t('about.sent'));
           form.resetFields();
         },
-        onError: (error) => void message.error(t('about.failed', { reason: error.message })),
+        onError: (error) => toast.error(t('about.failed', { reason: error.message })),
       },
     );
   };

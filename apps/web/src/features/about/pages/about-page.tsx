@@ -5,6 +5,7 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AntdScope } from '../../../lib/ui/antd-scope';
 import { ContactForm } from '../components/contact-form';
 
 /** Route component. */
@@ -19,9 +20,11 @@ export function AboutPage() {
       </p>
       <h1 className="page-title">{t('about.title')}</h1>
       <p className="lead">{t('about.intro')}</p>
-      <Card title={<h2 className="card-title">{t('about.contactTitle')}</h2>}>
-        <ContactForm />
-      </Card>
+      <AntdScope>
+        <Card title={<h2 className="card-title">{t('about.contactTitle')}</h2>}>
+          <ContactForm />
+        </Card>
+      </AntdScope>
     </div>
   );
 }

@@ -2,11 +2,11 @@
  * Footer feedback (spec §2, §5): trimmed non-empty, at most 500 characters with a live count,
  * submit disabled while empty or submitting; posts `{ content, languageCode }`; toasts.
  */
-import { App, Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_CHARS } from '@dali/shared/constants';
 import { useLocaleStore } from '../../../lib/locale';
+import { toast } from '../../../lib/ui/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 const countChars = (text: string) => [...text].length;
@@ -15,12 +15,12 @@ const countChars = (text: string) => [...text].length;
 export function FeedbackForm() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);
-  const { message } = App.useApp();
   const [content, setContent] = useState('');
   const submit = useSubmitFeedback();
   const inputId = useId();
+  const countId = useId();
   const trimmed = content.trim();
-  const disabled = trimmed.length === 0 || countChars(trimmed) > FEEDBACK_MAX_CHARS || submit.isPending;
+  const disabled = trimmed.length === 0 || submit.isPending;
 
   const send = () => {
     if (disabled) return;
@@ -28,10 +28,10 @@ export function FeedbackForm() {
       { content: trimmed, languageCode: locale },
       {
         onSuccess: (body) => {
-          void message.success(body.message || t('footer.feedbackSent'));
+          toast.success(body.message || t('footer.feedbackSent'));
           setContent('');
         },
-        onError: (error) => void message.error(t('footer.feedbackFailed', { reason: error.message })),
+        onError: (error) => toast.error(t('footer.feedbackFailed', { reason: error.message })),
       },
     );
   };
@@ -47,22 +47,22 @@ export function FeedbackForm() {
       <label htmlFor={inputId} className="feedback-label">
         {t('footer.feedbackLabel')}
       </label>
-      <Input.TextArea
+      <textarea
         id={inputId}
+        className="textarea"
+        rows={3}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        aria-describedby={countId}
         placeholder={t('footer.feedbackPlaceholder')}
-        autoSize={{ minRows: 3, maxRows: 6 }}
-        count={{
-          show: ({ count }) => t('footer.feedbackCount', { count, max: FEEDBACK_MAX_CHARS }),
-          max: FEEDBACK_MAX_CHARS,
-          strategy: countChars,
-          exceedFormatter: (text, { max }) => [...text].slice(0, max).join(''),
-        }}
+        // Cut at 500 code points (not UTF-16 units), the limit of spec §5.
+        onChange={(event) => setContent([...event.target.value].slice(0, FEEDBACK_MAX_CHARS).join(''))}
       />
-      <Button type="primary" htmlType="submit" disabled={disabled} loading={submit.isPending} className="feedback-submit">
+      <span id={countId} className="feedback-count" aria-live="polite">
+        {t('footer.feedbackCount', { count: countChars(content), max: FEEDBACK_MAX_CHARS })}
+      </span>
+      <button type="submit" className="btn btn-primary feedback-submit" disabled={disabled} aria-busy={submit.isPending}>
         {t('footer.feedbackSubmit')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -2,7 +2,6 @@
  * Home (spec §2): hero with the two main ways in, then the sections that fill in as their features
  * arrive (recommended routes, featured places and lodging, planner and translator teasers).
  */
-import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -19,15 +18,11 @@ export function HomePage() {
           <h1 id="hero-title">{t('home.heroTitle')}</h1>
           <p className="hero-body">{t('home.heroBody')}</p>
           <div className="hero-actions">
-            <Link to="/attractions">
-              <Button type="primary" size="large">
-                {t('home.explore')}
-              </Button>
+            <Link to="/attractions" className="btn btn-primary btn-large">
+              {t('home.explore')}
             </Link>
-            <Link to="/ai-travel-planner">
-              <Button size="large" ghost>
-                {t('home.plan')}
-              </Button>
+            <Link to="/ai-travel-planner" className="btn btn-ghost btn-large">
+              {t('home.plan')}
             </Link>
           </div>
         </div>
@@ -35,11 +30,12 @@ export function HomePage() {
       <div className="page">
         <div className="section-grid">
           {SECTIONS.map((section) => (
-            <Card key={section} title={<h2 className="card-title">{t(`home.sections.${section}`)}</h2>}>
+            <article key={section} className="card">
+              <h2 className="card-title">{t(`home.sections.${section}`)}</h2>
               <p className="muted">
                 <strong>{t('comingSoon.title')}</strong> · {t('comingSoon.body')}
               </p>
-            </Card>
+            </article>
           ))}
         </div>
       </div>

@@ -1,0 +1,51 @@
+/**
+ * Mobile menu (spec §2): the five main links and the account buttons in a drawer that closes on an
+ * outside click and on navigation. Loaded on first open, with its Ant Design drawer.
+ */
+import { CloseOutlined } from '@ant-design/icons';
+import { Drawer } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { AntdScope } from '../../lib/ui/antd-scope';
+import { openOverlay } from '../overlays/overlay-store';
+import { MAIN_LINKS } from '../route-meta';
+
+/** Props: whether it is open and how to close it. */
+export interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The mobile menu drawer. */
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <AntdScope>
+      <Drawer
+        open={open}
+        placement="left"
+        size={280}
+        onClose={onClose}
+        closeIcon={<CloseOutlined aria-label={t('nav.closeMenu')} />}
+        title={t('app.name')}
+        className="mobile-menu"
+      >
+        <nav className="mobile-links" aria-label={t('nav.mainNavigation')}>
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === '/'} className="nav-link" onClick={onClose}>
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="mobile-actions">
+          <button type="button" className="btn" onClick={() => openOverlay('loginDialog', { view: 'login' })}>
+            {t('nav.login')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
+            {t('nav.register')}
+          </button>
+        </div>
+      </Drawer>
+    </AntdScope>
+  );
+}
