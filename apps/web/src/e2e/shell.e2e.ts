@@ -148,6 +148,37 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
     await page.close();
   });
 
+  it('validates the contact form on the about page in the page language, then sends it', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${h.baseUrl}/about-us?lang=zh-HK`);
+    await settle(page);
+    await page.getByLabel(zhHK.about.name).fill('陳小姐');
+    await page.getByLabel(zhHK.about.email).fill('chan@');
+    await page.getByLabel(zhHK.about.message).fill('請問喜洲有無推薦的民宿？');
+    await page.getByRole('button', { name: zhHK.about.send }).click();
+    await page.getByText('電郵格式不正確').waitFor();
+    await page.getByLabel(zhHK.about.email).fill('chan@example.hk');
+    await page.getByRole('button', { name: zhHK.about.send }).click();
+    await page.getByText('留言已收到，我們會以電郵回覆您').waitFor();
+    const db = new BetterSqlite3(h.databaseFile, { readonly: true });
+    const rows = db.prepare('select name, email, language_code from contact_messages').all();
+    db.close();
+    expect(rows).toEqual([{ name: '陳小姐', email: 'chan@example.hk', language_code: 'zh-HK' }]);
+    await page.close();
+  });
+
+  it('starts each new page at the top (scroll restoration)', async () => {
+    const page = await h.browser.newPage({ viewport: { width: 1280, height: 600 } });
+    await page.goto(`${h.baseUrl}/privacy?lang=en-US`);
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.locator('footer').getByRole('link', { name: en.footer.about }).click();
+    await page.waitForURL(/\/about-us$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
   it('opens the mobile menu, closes it on navigation and on an outside click', async () => {
     const page = await h.browser.newPage({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
     await page.goto(`${h.baseUrl}/attractions?lang=en-US`);

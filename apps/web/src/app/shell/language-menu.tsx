@@ -28,9 +28,10 @@ export function LanguageMenu() {
       <label htmlFor={id} className="visually-hidden">
         {t('nav.language')}
       </label>
-      <span className="language-icon" aria-hidden="true">
-        🌐
-      </span>
+      <svg className="language-icon" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4">
+        <circle cx="8" cy="8" r="6.5" />
+        <path d="M1.5 8h13M8 1.5c2 2 2.8 4.2 2.8 6.5S10 12.5 8 14.5M8 1.5C6 3.5 5.2 5.7 5.2 8S6 12.5 8 14.5" />
+      </svg>
       <select
         id={id}
         className="language-select"
@@ -42,8 +43,9 @@ export function LanguageMenu() {
         }}
       >
         {list.map((language) => (
+          // Flag emoji are left out: many desktop systems draw them as letters or boxes.
           <option key={language.code} value={language.code} lang={language.code}>
-            {language.flagIcon} {language.nativeName}
+            {language.nativeName}
           </option>
         ))}
       </select>
