@@ -64,6 +64,9 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(`${message.type()}: ${message.text()}`);
+    });
     await page.goto(`${h.baseUrl}/?lang=${locale}`);
     await settle(page);
     for (const route of ROUTES) {
