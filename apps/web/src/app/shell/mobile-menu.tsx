@@ -7,8 +7,8 @@ import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AntdScope } from '../../lib/ui/antd-scope';
-import { openOverlay } from '../overlays/overlay-store';
 import { MAIN_LINKS } from '../route-meta';
+import { AccountButtons } from './account-buttons';
 
 /** Props: whether it is open and how to close it. */
 export interface MobileMenuProps {
@@ -38,12 +38,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           ))}
         </nav>
         <div className="mobile-actions">
-          <button type="button" className="btn" onClick={() => openOverlay('loginDialog', { view: 'login' })}>
-            {t('nav.login')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
-            {t('nav.register')}
-          </button>
+          <AccountButtons />
         </div>
       </Drawer>
     </AntdScope>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { openOverlay } from '../overlays/overlay-store';
 import { MAIN_LINKS, type PageNameKey } from '../route-meta';
+import { AccountButtons } from './account-buttons';
 import { LanguageMenu } from './language-menu';
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -62,12 +63,7 @@ export function Navbar({ pageName, className = '' }: NavbarProps) {
           <button type="button" className="btn btn-text chat-button" aria-label={t('nav.chat')} onClick={() => openOverlay('chatDrawer')}>
             <span aria-hidden="true" className="chat-icon" />
           </button>
-          <button type="button" className="btn login-button" onClick={() => openOverlay('loginDialog', { view: 'login' })}>
-            {t('nav.login')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
-            {t('nav.register')}
-          </button>
+          <AccountButtons loginClassName="login-button" />
         </div>
       </div>
       {menuLoaded && (
