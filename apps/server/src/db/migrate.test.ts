@@ -4,6 +4,7 @@ import { createTestDatabase, testEngines } from '../test/test-databases.js';
 import { MIGRATION_NAMES, migrateToLatest } from './migrate.js';
 
 const TABLES = [
+  'attraction_daily_views',
   'attractions',
   'catalog_imports',
   'contact_messages',

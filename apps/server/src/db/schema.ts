@@ -62,6 +62,15 @@ export interface AttractionsTable extends CatalogRowBase, Located {
   reviewCount: Counter;
   /** Sum of review ratings (1–5 each); mean = ratingSum / reviewCount. */
   ratingSum: Counter;
+  /** Operator flag (0/1): closed for now whatever the hours say. Imports never touch it. */
+  temporarilyClosed: ColumnType<number, number | undefined, number>;
+}
+
+/** One visitor's view of one attraction on one Asia/Shanghai calendar day (`YYYY-MM-DD`). */
+export interface AttractionDailyViewsTable {
+  attractionId: string;
+  visitorKey: string;
+  day: string;
 }
 
 export interface StaysTable extends CatalogRowBase, Located {
@@ -178,6 +187,7 @@ export interface ContactMessagesTable {
 export interface Database {
   towns: TownsTable;
   attractions: AttractionsTable;
+  attractionDailyViews: AttractionDailyViewsTable;
   stays: StaysTable;
   stayRooms: StayRoomsTable;
   foods: FoodsTable;

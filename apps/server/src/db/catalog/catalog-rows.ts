@@ -54,7 +54,10 @@ function locationColumns(r: { location: { lat: number; lng: number } | null; loc
 }
 
 /** Catalog columns only: no counters, no timestamps (set by the importer). */
-type CatalogColumns<T> = Omit<Insertable<T>, 'createdAt' | 'updatedAt' | 'retiredAt' | 'viewCount' | 'bookingCount' | 'reviewCount' | 'ratingSum'>;
+type CatalogColumns<T> = Omit<
+  Insertable<T>,
+  'createdAt' | 'updatedAt' | 'retiredAt' | 'viewCount' | 'bookingCount' | 'reviewCount' | 'ratingSum' | 'temporarilyClosed'
+>;
 
 /** towns.json record → `towns` row. */
 export function toTownRow(r: TownRecord): CatalogColumns<TownsTable> {
