@@ -13,6 +13,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dali/shared/locales';
 import { REPO_ROOT, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { createAttractionsRepository } from './features/attractions/attractions.repository.js';
+import { attractionsRoutes } from './features/attractions/attractions.routes.js';
+import { createAttractionsService } from './features/attractions/attractions.service.js';
 import { createFeedbackRepository } from './features/feedback/feedback.repository.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
@@ -130,6 +133,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     pingDatabase: () => database.ping(),
   });
   const feedbackService = createFeedbackService({ repository: createFeedbackRepository(database.db) });
+  const attractionsService = createAttractionsService({
+    repository: createAttractionsRepository(database.db),
+    defaultOriginTownId: config.DISTANCE_ORIGIN_TOWN_ID,
+  });
 
   await app.register(
     async (api) => {
@@ -142,6 +149,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
         },
       });
       await api.register(feedbackRoutes, { feedbackService, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
+      await api.register(attractionsRoutes, { attractionsService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
     },
     { prefix: '/api/v1' },
   );

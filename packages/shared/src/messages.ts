@@ -128,6 +128,11 @@ const VALIDATION_MESSAGES = {
     'zh-HK': '留言不能超過 {maximum} 個字元',
     'en-US': 'The message can be at most {maximum} characters',
   },
+  'validation.geo.bothCoordinates': {
+    'zh-CN': '位置需要同时提供纬度和经度',
+    'zh-HK': '位置需要同時提供緯度和經度',
+    'en-US': 'A position needs both latitude and longitude',
+  },
   'validation.email.required': { 'zh-CN': '请输入邮箱', 'zh-HK': '請輸入電郵', 'en-US': 'Please enter an email address' },
   'validation.email.invalid': {
     'zh-CN': '邮箱格式不正确',

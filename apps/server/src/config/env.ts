@@ -69,6 +69,8 @@ const EnvSchema = z.object({
   ICP_FILING_TEXT: z.string().trim().min(1).optional(),
   ICP_FILING_URL: z.url({ error: 'expected an absolute URL' }).default('https://beian.miit.gov.cn/'),
   CONTACT_EMAIL: z.email({ error: 'expected an email address' }).optional(),
+  RATE_LIMIT_COUNTERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  DISTANCE_ORIGIN_TOWN_ID: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a town id from catalog/towns.json' }).default('dali-old-town'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 

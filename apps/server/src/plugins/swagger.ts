@@ -28,6 +28,7 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions): Pro
       tags: [
         { name: 'system', description: 'Health and languages' },
         { name: 'feedback', description: 'Feedback and contact forms' },
+        { name: 'attractions', description: 'Attractions: list, detail, view and booking counters' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -1,0 +1,100 @@
+/**
+ * Attraction routes under /api/v1 (spec §2 attraction list and detail):
+ * - `GET /attractions` list with search, filters, sort, paging and distance;
+ * - `GET /attractions/:id` detail;
+ * - `POST /attractions/:id/views` count a view once per visitor per day;
+ * - `POST /attractions/:id/booking-clicks` count a booking-link click.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBodySchema } from '@dali/shared/errors';
+import {
+  AttractionDetailResponseSchema,
+  AttractionIdParamsSchema,
+  ListAttractionsQuerySchema,
+  ListAttractionsResponseSchema,
+  RecordBookingClickResponseSchema,
+  RecordViewRequestSchema,
+  RecordViewResponseSchema,
+} from '@dali/shared/contracts/attractions';
+import { z } from 'zod/mini';
+import { ok } from '../../lib/envelope.js';
+import { presentDetail, presentSummary } from './attractions.presenter.js';
+import type { AttractionsService } from './attractions.service.js';
+
+/** Options of the attraction routes. */
+export interface AttractionsRoutesOptions {
+  attractionsService: AttractionsService;
+  /** Counter posts allowed per client per minute. */
+  countersPerMinute: number;
+}
+
+const NOT_FOUND = { 404: ErrorBodySchema };
+const PositionQuerySchema = z.object({
+  lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
+  lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+});
+
+/** Registers the attraction routes. */
+export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> = async (app, { attractionsService, countersPerMinute }) => {
+  app.get(
+    '/attractions',
+    {
+      schema: {
+        tags: ['attractions'],
+        summary: 'List attractions: search by name (Chinese, pinyin, English), filter, sort, page',
+        querystring: ListAttractionsQuerySchema,
+        response: { 200: ListAttractionsResponseSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const page = await attractionsService.list(request.query);
+      return ok(request.locale, { ...page, items: page.items.map((item) => presentSummary(item.row, item)) });
+    },
+  );
+
+  app.get(
+    '/attractions/:id',
+    {
+      schema: {
+        tags: ['attractions'],
+        summary: 'One attraction with open status (Asia/Shanghai) and distance',
+        params: AttractionIdParamsSchema,
+        querystring: PositionQuerySchema,
+        response: { 200: AttractionDetailResponseSchema, ...NOT_FOUND },
+      },
+    },
+    async (request) => {
+      const item = await attractionsService.get(request.params.id, request.query);
+      return ok(request.locale, presentDetail(item.row, item));
+    },
+  );
+
+  app.post(
+    '/attractions/:id/views',
+    {
+      config: { rateLimit: { max: countersPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['attractions'],
+        summary: 'Count a view of the detail page (once per visitor per day)',
+        params: AttractionIdParamsSchema,
+        body: RecordViewRequestSchema,
+        response: { 200: RecordViewResponseSchema, 400: ErrorBodySchema, ...NOT_FOUND },
+      },
+    },
+    async (request) => ok(request.locale, await attractionsService.recordView(request.params.id, request.body.visitorId)),
+  );
+
+  app.post(
+    '/attractions/:id/booking-clicks',
+    {
+      config: { rateLimit: { max: countersPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['attractions'],
+        summary: 'Count a click on the booking link',
+        params: AttractionIdParamsSchema,
+        response: { 200: RecordBookingClickResponseSchema, ...NOT_FOUND },
+      },
+    },
+    async (request) => ok(request.locale, await attractionsService.recordBookingClick(request.params.id)),
+  );
+};

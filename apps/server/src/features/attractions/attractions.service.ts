@@ -1,0 +1,148 @@
+/**
+ * Attraction browsing (spec §2 list and detail, §3 Attraction): filters, sorts, paging, open status
+ * in Asia/Shanghai, distance from the visitor or from the default origin town, name search in
+ * every script and pinyin, and the view and booking counters.
+ */
+import type { ListAttractionsQuery, OpenStatusDto } from '@dali/shared/contracts/attractions';
+import type { LocalizedText } from '@dali/shared/locales';
+import { AppError } from '../../lib/app-error.js';
+import { distanceKm, type GeoPoint } from '../../lib/geo.js';
+import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
+import { chinaDay, openStatusAt } from '../../lib/opening-hours.js';
+import { hoursOf, nameOf, ratingOf } from './attractions.presenter.js';
+import type { AttractionRow, AttractionsRepository } from './attractions.repository.js';
+
+/** Dependencies of the attraction service. */
+export interface AttractionsServiceDeps {
+  repository: AttractionsRepository;
+  /** Town id distances are measured from when the visitor shares no position (catalog data). */
+  defaultOriginTownId: string;
+  /** Clock (tests pin it). */
+  now?: () => Date;
+}
+
+/** An attraction with what is computed for this request. */
+export interface ComputedAttraction {
+  row: AttractionRow;
+  openStatus: OpenStatusDto;
+  distanceKm: number | null;
+}
+
+/** One page of the list. */
+export interface AttractionPage {
+  items: ComputedAttraction[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+  distanceFrom: 'visitor' | 'defaultOrigin';
+  origin: { townId: string; name: LocalizedText } | null;
+}
+
+const popularity = (row: AttractionRow) => row.viewCount + row.bookingCount;
+const byNumberDesc = (a: number | null, b: number | null) => (b ?? Number.NEGATIVE_INFINITY) - (a ?? Number.NEGATIVE_INFINITY);
+const byNumberAsc = (a: number | null, b: number | null) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY);
+
+/** Builds the attraction service. */
+export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date() }: AttractionsServiceDeps) {
+  // Pinyin keys cost a dictionary lookup per character: keep them per id and content hash.
+  const keyCache = new Map<string, { hash: string; keys: NameKeys }>();
+  const keysOf = (row: AttractionRow): NameKeys => {
+    const cached = keyCache.get(row.id);
+    if (cached?.hash === row.contentHash) return cached.keys;
+    const keys = nameKeys(nameOf(row));
+    keyCache.set(row.id, { hash: row.contentHash, keys });
+    return keys;
+  };
+
+  async function originFor(query: { lat?: number; lng?: number }) {
+    if (query.lat !== undefined && query.lng !== undefined) {
+      return { point: { lat: query.lat, lng: query.lng } as GeoPoint | null, distanceFrom: 'visitor' as const, origin: null };
+    }
+    const town = await repository.findTown(defaultOriginTownId);
+    const point = town && town.lat !== null && town.lng !== null ? { lat: town.lat, lng: town.lng } : null;
+    const origin = town ? { townId: town.id, name: JSON.parse(town.name) as LocalizedText } : null;
+    return { point, distanceFrom: 'defaultOrigin' as const, origin };
+  }
+
+  function compute(row: AttractionRow, point: GeoPoint | null, instant: Date): ComputedAttraction {
+    const located = row.lat !== null && row.lng !== null;
+    return {
+      row,
+      openStatus: openStatusAt(hoursOf(row), row.temporarilyClosed === 1, instant),
+      distanceKm: point && located ? distanceKm(point, { lat: row.lat as number, lng: row.lng as number }) : null,
+    };
+  }
+
+  return {
+    /**
+     * One page of attractions. Sorts: `recommended` (Dali prefecture first, then popularity, then
+     * name), `rating` (mean review rating, unrated last), `distance` (nearest first, unlocated
+     * last), `popularity` (views + bookings). Ties break by id so paging is stable.
+     */
+    async list(query: ListAttractionsQuery): Promise<AttractionPage> {
+      const instant = now();
+      const [rows, origin] = await Promise.all([repository.listActive({ type: query.type, region: query.region }), originFor(query)]);
+      const search = query.q ? normaliseQuery(query.q) : null;
+      let items = rows
+        .filter((row) => !search || matchesName(keysOf(row), search))
+        .filter((row) => query.minRating === undefined || (ratingOf(row) ?? 0) >= query.minRating)
+        .map((row) => compute(row, origin.point, instant))
+        .filter((item) => !query.openStatus || item.openStatus.status === query.openStatus);
+      const tieBreak = (a: ComputedAttraction, b: ComputedAttraction) => a.row.id.localeCompare(b.row.id);
+      const sorters: Record<ListAttractionsQuery['sort'], (a: ComputedAttraction, b: ComputedAttraction) => number> = {
+        recommended: (a, b) =>
+          Number(b.row.region === 'Dali') - Number(a.row.region === 'Dali') || popularity(b.row) - popularity(a.row) || tieBreak(a, b),
+        rating: (a, b) => byNumberDesc(ratingOf(a.row), ratingOf(b.row)) || b.row.reviewCount - a.row.reviewCount || tieBreak(a, b),
+        distance: (a, b) => byNumberAsc(a.distanceKm, b.distanceKm) || tieBreak(a, b),
+        popularity: (a, b) => popularity(b.row) - popularity(a.row) || tieBreak(a, b),
+      };
+      items = items.sort(sorters[query.sort]);
+      const total = items.length;
+      const start = (query.page - 1) * query.pageSize;
+      return {
+        items: items.slice(start, start + query.pageSize),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(total / query.pageSize),
+        distanceFrom: origin.distanceFrom,
+        origin: origin.origin,
+      };
+    },
+
+    /**
+     * One attraction with its open status and distance.
+     * @throws AppError NOT_FOUND for an unknown or retired id.
+     */
+    async get(id: string, position: { lat?: number; lng?: number } = {}): Promise<ComputedAttraction> {
+      const row = await repository.findActive(id);
+      if (!row) throw new AppError('NOT_FOUND');
+      const origin = await originFor(position);
+      return compute(row, origin.point, now());
+    },
+
+    /**
+     * Count a view: once per visitor per Asia/Shanghai day.
+     * @throws AppError NOT_FOUND for an unknown id.
+     */
+    async recordView(id: string, visitorKey: string) {
+      const result = await repository.recordDailyView({ attractionId: id, visitorKey, day: chinaDay(now()) });
+      if (!result) throw new AppError('NOT_FOUND');
+      return result;
+    },
+
+    /**
+     * Count a click on the booking link.
+     * @throws AppError NOT_FOUND for an unknown id.
+     */
+    async recordBookingClick(id: string) {
+      const bookingCount = await repository.recordBookingClick(id);
+      if (bookingCount === undefined) throw new AppError('NOT_FOUND');
+      return { bookingCount };
+    },
+  };
+}
+
+/** The attraction service. */
+export type AttractionsService = ReturnType<typeof createAttractionsService>;

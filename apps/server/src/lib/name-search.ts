@@ -1,0 +1,38 @@
+/**
+ * Name matching for catalog lists (spec §2 "search by name"): Chinese in either script, English,
+ * and pinyin with or without tone marks or tone numbers, full or initials.
+ */
+import { pinyin } from 'pinyin-pro';
+
+/** Forms of one name that a query is matched against. */
+export interface NameKeys {
+  /** zh-CN and zh-HK names, as written. */
+  chinese: string[];
+  /** English name and pinyin spellings, lower-case, no spaces or diacritics. */
+  latin: string[];
+}
+
+const stripDiacritics = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const compactLatin = (text: string) => stripDiacritics(text.toLowerCase()).replace(/[^a-z0-9]/g, '');
+
+/** Build the match keys of a localised name. */
+export function nameKeys(name: { 'zh-CN': string; 'zh-HK': string; 'en-US': string }): NameKeys {
+  const syllables = pinyin(name['zh-CN'], { toneType: 'none', type: 'array', nonZh: 'removed' });
+  return {
+    chinese: [name['zh-CN'], name['zh-HK']],
+    latin: [compactLatin(name['en-US']), syllables.join(''), syllables.map((s) => s.charAt(0)).join('')].filter(Boolean),
+  };
+}
+
+/** Normalised query: Chinese text as typed; Latin text compacted, tone digits dropped. */
+export function normaliseQuery(query: string): { chinese: string; latin: string } {
+  const trimmed = query.trim();
+  return { chinese: trimmed.replace(/\s+/g, ''), latin: compactLatin(trimmed).replace(/[1-5]/g, '') };
+}
+
+/** True when the query occurs in any form of the name. */
+export function matchesName(keys: NameKeys, query: { chinese: string; latin: string }): boolean {
+  if (query.chinese && /\p{Script=Han}/u.test(query.chinese)) return keys.chinese.some((name) => name.includes(query.chinese));
+  if (!query.latin) return false;
+  return keys.latin.some((key) => key.includes(query.latin));
+}
