@@ -19,8 +19,13 @@ import { createAttractionsService } from './features/attractions/attractions.ser
 import { createFeedbackRepository } from './features/feedback/feedback.repository.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
+import { createStaysRepository } from './features/stays/stays.repository.js';
+import { staysRoutes } from './features/stays/stays.routes.js';
+import { createStaysService } from './features/stays/stays.service.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { createSystemService } from './features/system/system.service.js';
+import { createTownsRepository } from './features/towns/towns.repository.js';
+import { townsRoutes } from './features/towns/towns.routes.js';
 import { localeFromAcceptLanguage } from './lib/request-locale.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimiting } from './plugins/rate-limit.js';
@@ -137,6 +142,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     repository: createAttractionsRepository(database.db),
     defaultOriginTownId: config.DISTANCE_ORIGIN_TOWN_ID,
   });
+  const staysService = createStaysService({ repository: createStaysRepository(database.db) });
+  const townsRepository = createTownsRepository(database.db);
 
   await app.register(
     async (api) => {
@@ -150,6 +157,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       });
       await api.register(feedbackRoutes, { feedbackService, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });
       await api.register(attractionsRoutes, { attractionsService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
+      await api.register(staysRoutes, { staysService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
+      await api.register(townsRoutes, { townsRepository });
     },
     { prefix: '/api/v1' },
   );

@@ -29,6 +29,8 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions): Pro
         { name: 'system', description: 'Health and languages' },
         { name: 'feedback', description: 'Feedback and contact forms' },
         { name: 'attractions', description: 'Attractions: list, detail, view and booking counters' },
+        { name: 'stays', description: 'Accommodation: list, rooms, booking clicks' },
+        { name: 'catalog', description: 'Towns and other shared catalog data' },
       ],
     },
     transform: jsonSchemaTransform,

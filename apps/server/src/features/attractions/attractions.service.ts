@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import { distanceKm, type GeoPoint } from '../../lib/geo.js';
 import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
 import { chinaDay, openStatusAt } from '../../lib/opening-hours.js';
+import { paginate, type Page } from '../../lib/paging.js';
 import { hoursOf, nameOf, ratingOf } from './attractions.presenter.js';
 import type { AttractionRow, AttractionsRepository } from './attractions.repository.js';
 
@@ -29,12 +30,7 @@ export interface ComputedAttraction {
 }
 
 /** One page of the list. */
-export interface AttractionPage {
-  items: ComputedAttraction[];
-  total: number;
-  page: number;
-  pageSize: number;
-  totalPages: number;
+export interface AttractionPage extends Page<ComputedAttraction> {
   distanceFrom: 'visitor' | 'defaultOrigin';
   origin: { townId: string; name: LocalizedText } | null;
 }
@@ -98,17 +94,7 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
         popularity: (a, b) => popularity(b.row) - popularity(a.row) || tieBreak(a, b),
       };
       items = items.sort(sorters[query.sort]);
-      const total = items.length;
-      const start = (query.page - 1) * query.pageSize;
-      return {
-        items: items.slice(start, start + query.pageSize),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totalPages: Math.ceil(total / query.pageSize),
-        distanceFrom: origin.distanceFrom,
-        origin: origin.origin,
-      };
+      return { ...paginate(items, query.page, query.pageSize), distanceFrom: origin.distanceFrom, origin: origin.origin };
     },
 
     /**

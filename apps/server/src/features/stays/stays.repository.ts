@@ -1,0 +1,44 @@
+/**
+ * Lodging queries (catalog stays.json plus app counters).
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, StayRoomsTable, StaysTable } from '../../db/schema.js';
+
+/** A lodging row. */
+export type StayRow = Selectable<StaysTable>;
+/** A room row. */
+export type StayRoomRow = Selectable<StayRoomsTable>;
+
+/** Builds the lodging repository. */
+export function createStaysRepository(db: Kysely<Database>) {
+  return {
+    /** Active lodgings, optionally of one type and town. */
+    async listActive(filter: { type?: string; town?: string }): Promise<StayRow[]> {
+      let query = db.selectFrom('stays').selectAll().where('retiredAt', 'is', null);
+      if (filter.type) query = query.where('type', '=', filter.type);
+      if (filter.town) query = query.where('town', '=', filter.town);
+      return query.orderBy('id').execute();
+    },
+    /** One active lodging and its rooms in source order, or undefined. */
+    async findActive(id: string): Promise<{ stay: StayRow; rooms: StayRoomRow[] } | undefined> {
+      const stay = await db.selectFrom('stays').selectAll().where('id', '=', id).where('retiredAt', 'is', null).executeTakeFirst();
+      if (!stay) return undefined;
+      const rooms = await db.selectFrom('stayRooms').selectAll().where('stayId', '=', id).orderBy('position').execute();
+      return { stay, rooms };
+    },
+    /** Raise the booking count by one; undefined for an unknown id. */
+    async recordBookingClick(id: string): Promise<number | undefined> {
+      const result = await db
+        .updateTable('stays')
+        .set((eb) => ({ bookingCount: eb('bookingCount', '+', 1) }))
+        .where('id', '=', id)
+        .where('retiredAt', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return undefined;
+      return (await db.selectFrom('stays').select('bookingCount').where('id', '=', id).executeTakeFirstOrThrow()).bookingCount;
+    },
+  };
+}
+
+/** The lodging repository. */
+export type StaysRepository = ReturnType<typeof createStaysRepository>;

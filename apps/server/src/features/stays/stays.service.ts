@@ -1,0 +1,68 @@
+/**
+ * Accommodation browsing (spec §2 `/stay`, `/stay/reserve`; §3 Stay): name search in every script
+ * and pinyin, type and town filters, sorts, paging, totals for the chosen nights, booking clicks.
+ */
+import type { ListStaysQuery } from '@dali/shared/contracts/stays';
+import type { LocalizedText } from '@dali/shared/locales';
+import { AppError } from '../../lib/app-error.js';
+import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
+import { paginate } from '../../lib/paging.js';
+import { stayRating } from './stays.presenter.js';
+import type { StayRow, StaysRepository } from './stays.repository.js';
+
+const popularity = (row: StayRow) => row.viewCount + row.bookingCount;
+const ascNullsLast = (a: number | null, b: number | null) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY);
+const descNullsLast = (a: number | null, b: number | null) => (b ?? Number.NEGATIVE_INFINITY) - (a ?? Number.NEGATIVE_INFINITY);
+
+/** Builds the lodging service. */
+export function createStaysService({ repository }: { repository: StaysRepository }) {
+  const keyCache = new Map<string, { hash: string; keys: NameKeys }>();
+  const keysOf = (row: StayRow) => {
+    const cached = keyCache.get(row.id);
+    if (cached?.hash === row.contentHash) return cached.keys;
+    const keys = nameKeys(JSON.parse(row.name) as LocalizedText);
+    keyCache.set(row.id, { hash: row.contentHash, keys });
+    return keys;
+  };
+  const tieBreak = (a: StayRow, b: StayRow) => a.id.localeCompare(b.id);
+  const sorters: Record<ListStaysQuery['sort'], (a: StayRow, b: StayRow) => number> = {
+    // Places with a known price and more activity first: a visitor can act on them.
+    recommended: (a, b) => Number(b.priceFromFen !== null) - Number(a.priceFromFen !== null) || popularity(b) - popularity(a) || tieBreak(a, b),
+    price: (a, b) => ascNullsLast(a.priceFromFen, b.priceFromFen) || tieBreak(a, b),
+    rating: (a, b) => descNullsLast(stayRating(a), stayRating(b)) || b.reviewCount - a.reviewCount || tieBreak(a, b),
+    popularity: (a, b) => popularity(b) - popularity(a) || tieBreak(a, b),
+  };
+
+  return {
+    /** One page of lodgings, sorted (price: cheapest first, unknown prices last). */
+    async list(query: ListStaysQuery) {
+      const rows = await repository.listActive({ type: query.type, town: query.town });
+      const search = query.q ? normaliseQuery(query.q) : null;
+      const matching = rows.filter((row) => !search || matchesName(keysOf(row), search)).sort(sorters[query.sort]);
+      return paginate(matching, query.page, query.pageSize);
+    },
+
+    /**
+     * One lodging with its rooms.
+     * @throws AppError NOT_FOUND for an unknown or retired id (spec §8 "homestay id missing" on the page).
+     */
+    async get(id: string) {
+      const found = await repository.findActive(id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return found;
+    },
+
+    /**
+     * Count a click on the booking link or phone.
+     * @throws AppError NOT_FOUND for an unknown id.
+     */
+    async recordBookingClick(id: string) {
+      const bookingCount = await repository.recordBookingClick(id);
+      if (bookingCount === undefined) throw new AppError('NOT_FOUND');
+      return { bookingCount };
+    },
+  };
+}
+
+/** The lodging service. */
+export type StaysService = ReturnType<typeof createStaysService>;
