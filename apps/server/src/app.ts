@@ -17,6 +17,9 @@ import { createAttractionsRepository } from './features/attractions/attractions.
 import { attractionsRoutes } from './features/attractions/attractions.routes.js';
 import { createAttractionsService } from './features/attractions/attractions.service.js';
 import { createFeedbackRepository } from './features/feedback/feedback.repository.js';
+import { createFoodRepository } from './features/food/food.repository.js';
+import { foodRoutes } from './features/food/food.routes.js';
+import { createFoodService } from './features/food/food.service.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createStaysRepository } from './features/stays/stays.repository.js';
@@ -144,6 +147,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   const staysService = createStaysService({ repository: createStaysRepository(database.db) });
   const townsRepository = createTownsRepository(database.db);
+  const foodService = createFoodService({ repository: createFoodRepository(database.db) });
 
   await app.register(
     async (api) => {
@@ -159,6 +163,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(attractionsRoutes, { attractionsService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
       await api.register(staysRoutes, { staysService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
       await api.register(townsRoutes, { townsRepository });
+      await api.register(foodRoutes, { foodService });
     },
     { prefix: '/api/v1' },
   );

@@ -30,6 +30,7 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions): Pro
         { name: 'feedback', description: 'Feedback and contact forms' },
         { name: 'attractions', description: 'Attractions: list, detail, view and booking counters' },
         { name: 'stays', description: 'Accommodation: list, rooms, booking clicks' },
+        { name: 'food', description: 'Gourmet food: dishes and restaurants' },
         { name: 'catalog', description: 'Towns and other shared catalog data' },
       ],
     },

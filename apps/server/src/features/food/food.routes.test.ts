@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config/env.js';
+import { importCatalog } from '../../db/catalog/import-catalog.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { testEngines } from '../../test/test-databases.js';
+import { createFoodRepository } from './food.repository.js';
+import { createFoodService } from './food.service.js';
+
+describe.each(testEngines())('gourmet food on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ engine });
+    expect((await importCatalog(t.database.db, { dir: path.join(REPO_ROOT, 'catalog') })).ok).toBe(true);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = async (url: string, locale = 'en-US') => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': locale } });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('lists every dish, those served in known restaurants first, with diet tags', async () => {
+    const { body } = await get('/api/v1/foods?pageSize=50');
+    expect(body.data.total).toBe(32);
+    expect(body.data.items[0]).toMatchObject({ id: 'shaguo-yu', restaurantCount: 3 });
+    const counts = body.data.items.map((f: { restaurantCount: number }) => f.restaurantCount);
+    expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+    const shengpi = body.data.items.find((f: { id: string }) => f.id === 'shengpi');
+    expect(shengpi.tags).toEqual(expect.arrayContaining(['raw', 'contains-pork', 'spicy']));
+  });
+
+  it('filters dishes by category and finds them by name in any script or pinyin', async () => {
+    const snacks = (await get('/api/v1/foods?category=snack&pageSize=50')).body.data.items;
+    expect(snacks.length).toBeGreaterThan(0);
+    expect(snacks.every((f: { category: string }) => f.category === 'snack')).toBe(true);
+    expect((await get('/api/v1/foods?category=main%20dish')).body.data.total).toBeGreaterThan(0);
+    expect((await get('/api/v1/foods?category=dessert')).status).toBe(400);
+    const byPinyin = (await get('/api/v1/foods?q=ersi')).body.data.items.map((f: { id: string }) => f.id);
+    expect(byPinyin).toContain('dali-ersi');
+  });
+
+  it('answers a dish with its culture and the restaurants known for it; 404 for an unknown id', async () => {
+    const { body } = await get('/api/v1/foods/shaguo-yu');
+    expect(body.data.restaurants.map((r: { id: string }) => r.id).sort()).toEqual(['bailixiang-restaurant', 'jingjing-snack-house', 'sifang-xiaochi']);
+    expect(body.data.culturalBackground['zh-HK']).toBeTruthy();
+    expect(body.data.tips['zh-HK']).not.toBe(body.data.tips['zh-CN']);
+    expect(await get('/api/v1/foods/unicorn-steak', 'zh-CN')).toEqual({ status: 404, body: { code: 40401, message: '数据不存在', data: null } });
+  });
+
+  it('lists restaurants with food counts, bookable flag and open status; filters by town', async () => {
+    const { body } = await get('/api/v1/restaurants?pageSize=50');
+    expect(body.data.total).toBe(24);
+    expect(body.data.items[0].foodCount).toBe(3);
+    expect(body.data.items.every((r: { bookable: boolean }) => r.bookable === false)).toBe(true);
+    const unknownHours = body.data.items.find((r: { id: string }) => r.id === 'cafe-de-jack');
+    expect(unknownHours.openStatus).toEqual({ status: 'unknown' });
+    const xizhou = (await get('/api/v1/restaurants?town=Xizhou&pageSize=50')).body.data.items;
+    expect(xizhou.length).toBeGreaterThan(0);
+    expect(xizhou.every((r: { town: string }) => r.town === 'Xizhou')).toBe(true);
+  });
+
+  it('answers a restaurant with its dishes in source order; 404 for an unknown id', async () => {
+    const { body } = await get('/api/v1/restaurants/zaihui-shou');
+    expect(body.data.dishes.map((d: { id: string }) => d.id)).toEqual(['jisi-liang-mixian', 'dali-ersi']);
+    expect(body.data.address['en-US']).toBeTruthy();
+    expect((await get('/api/v1/restaurants/nowhere')).status).toBe(404);
+  });
+
+  it('computes a restaurant open status at the request time in Asia/Shanghai', async () => {
+    const repository = createFoodRepository(t.database.db);
+    const at = (iso: string) => createFoodService({ repository, now: () => new Date(iso) });
+    // sweet-tooth: Mon-Sat 10:00-22:00; 2026-11-22 is a Sunday.
+    expect((await at('2026-11-23T12:00:00+08:00').getRestaurant('sweet-tooth')).openStatus).toEqual({ status: 'open', until: '22:00' });
+    expect((await at('2026-11-22T12:00:00+08:00').getRestaurant('sweet-tooth')).openStatus).toEqual({ status: 'closed', opensAt: null });
+    expect((await at('2026-11-23T09:00:00+08:00').getRestaurant('sweet-tooth')).openStatus).toEqual({ status: 'closed', opensAt: '10:00' });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Gourmet food (spec §2 `/gourmetFood`, §3 Food): dishes by category and name, restaurants by town
+ * and name with open status in Asia/Shanghai, and their details.
+ */
+import type { ListFoodsQuery, ListRestaurantsQuery } from '@dali/shared/contracts/food';
+import type { LocalizedText } from '@dali/shared/locales';
+import { AppError } from '../../lib/app-error.js';
+import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
+import { openStatusAt } from '../../lib/opening-hours.js';
+import { paginate } from '../../lib/paging.js';
+import { restaurantHours } from './food.presenter.js';
+import type { FoodRepository, RestaurantRow } from './food.repository.js';
+
+/** Builds the food service. */
+export function createFoodService({ repository, now = () => new Date() }: { repository: FoodRepository; now?: () => Date }) {
+  const keyCache = new Map<string, { hash: string; keys: NameKeys }>();
+  const keysOf = (row: { id: string; contentHash: string; name: string }, kind: string) => {
+    const cacheKey = `${kind}:${row.id}`;
+    const cached = keyCache.get(cacheKey);
+    if (cached?.hash === row.contentHash) return cached.keys;
+    const keys = nameKeys(JSON.parse(row.name) as LocalizedText);
+    keyCache.set(cacheKey, { hash: row.contentHash, keys });
+    return keys;
+  };
+  const statusOf = (row: RestaurantRow) => openStatusAt(restaurantHours(row), false, now());
+
+  return {
+    /** One page of dishes; those with known restaurants first, then by id. */
+    async listFoods(query: ListFoodsQuery) {
+      const search = query.q ? normaliseQuery(query.q) : null;
+      const rows = (await repository.listFoods({ category: query.category }))
+        .filter((row) => !search || matchesName(keysOf(row, 'food'), search))
+        .sort((a, b) => b.restaurantCount - a.restaurantCount || a.id.localeCompare(b.id));
+      return paginate(rows, query.page, query.pageSize);
+    },
+    /**
+     * One dish with the restaurants known for it.
+     * @throws AppError NOT_FOUND (the page shows spec §8 "food id missing").
+     */
+    async getFood(id: string) {
+      const found = await repository.findFood(id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return found;
+    },
+    /** One page of restaurants with their open status; most dishes known first, then by id. */
+    async listRestaurants(query: ListRestaurantsQuery) {
+      const search = query.q ? normaliseQuery(query.q) : null;
+      const rows = (await repository.listRestaurants({ town: query.town }))
+        .filter((row) => !search || matchesName(keysOf(row, 'restaurant'), search))
+        .sort((a, b) => b.foodCount - a.foodCount || a.id.localeCompare(b.id));
+      const page = paginate(rows, query.page, query.pageSize);
+      return { ...page, items: page.items.map((row) => ({ row, openStatus: statusOf(row) })) };
+    },
+    /**
+     * One restaurant with its dishes and open status.
+     * @throws AppError NOT_FOUND for an unknown id.
+     */
+    async getRestaurant(id: string) {
+      const found = await repository.findRestaurant(id);
+      if (!found) throw new AppError('NOT_FOUND');
+      return { ...found, openStatus: statusOf(found.restaurant) };
+    },
+  };
+}
+
+/** The food service. */
+export type FoodService = ReturnType<typeof createFoodService>;

@@ -1,0 +1,90 @@
+/**
+ * Contracts of gourmet food (spec §2 `/gourmetFood` tabs, §3 Food): dishes and restaurants.
+ * Money in fen; coordinates WGS-84.
+ */
+import { z } from 'zod/mini';
+import { successEnvelope } from '../errors.js';
+import { LocalizedTextSchema } from '../locales.js';
+import { OpenStatusSchema } from './attractions.js';
+import { pageFields, pagingFields } from './catalog-common.js';
+
+export const FOOD_CATEGORIES = ['main dish', 'snack', 'seafood', 'meat', 'vegetarian'] as const;
+
+/** Query of `GET /api/v1/foods`. */
+export const ListFoodsQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  category: z.optional(z.enum(FOOD_CATEGORIES)),
+  ...pagingFields,
+});
+export type ListFoodsQuery = z.infer<typeof ListFoodsQuerySchema>;
+
+/** A dish in a list; `tags` carry the diet facts (vegetarian, contains-pork, raw, spicy…). */
+export const FoodSummarySchema = z.object({
+  id: z.string(),
+  name: LocalizedTextSchema,
+  category: z.enum(FOOD_CATEGORIES),
+  priceMinFen: z.nullable(z.int()),
+  priceMaxFen: z.nullable(z.int()),
+  tags: z.array(z.string()),
+  taste: z.array(z.string()),
+  viewCount: z.int(),
+  restaurantCount: z.int(),
+});
+export type FoodSummary = z.infer<typeof FoodSummarySchema>;
+export const ListFoodsResponseSchema = successEnvelope(z.object({ items: z.array(FoodSummarySchema), ...pageFields }));
+
+/** A restaurant as named from a dish. */
+export const RestaurantRefSchema = z.object({ id: z.string(), name: LocalizedTextSchema, town: z.string() });
+
+/** Everything about one dish. */
+export const FoodDetailSchema = z.extend(FoodSummarySchema, {
+  culturalBackground: LocalizedTextSchema,
+  bestSeason: LocalizedTextSchema,
+  recommendedPlace: LocalizedTextSchema,
+  cookingMethod: LocalizedTextSchema,
+  eatingMethod: LocalizedTextSchema,
+  tips: LocalizedTextSchema,
+  ingredients: z.array(z.string()),
+  priceNote: z.nullable(z.string()),
+  restaurants: z.array(RestaurantRefSchema),
+  sources: z.array(z.string()),
+});
+export type FoodDetail = z.infer<typeof FoodDetailSchema>;
+export const FoodDetailResponseSchema = successEnvelope(FoodDetailSchema);
+
+/** Query of `GET /api/v1/restaurants`; `town` is a town's English name. */
+export const ListRestaurantsQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  town: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  ...pagingFields,
+});
+export type ListRestaurantsQuery = z.infer<typeof ListRestaurantsQuerySchema>;
+
+/** A restaurant in a list (spec §3: food count and bookable flag). */
+export const RestaurantSummarySchema = z.object({
+  id: z.string(),
+  name: LocalizedTextSchema,
+  town: z.string(),
+  location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
+  cuisine: z.array(z.string()),
+  avgPriceFen: z.nullable(z.int()),
+  bookable: z.boolean(),
+  foodCount: z.int(),
+  openStatus: OpenStatusSchema,
+  viewCount: z.int(),
+});
+export type RestaurantSummary = z.infer<typeof RestaurantSummarySchema>;
+export const ListRestaurantsResponseSchema = successEnvelope(z.object({ items: z.array(RestaurantSummarySchema), ...pageFields }));
+
+/** Everything about one restaurant: address, hours, its dishes. */
+export const RestaurantDetailSchema = z.extend(RestaurantSummarySchema, {
+  address: LocalizedTextSchema,
+  openingHours: z.nullable(z.array(z.object({ days: z.string(), open: z.string(), close: z.string() }))),
+  phone: z.nullable(z.string()),
+  note: LocalizedTextSchema,
+  locationNote: z.string(),
+  dishes: z.array(z.object({ id: z.string(), name: LocalizedTextSchema, category: z.enum(FOOD_CATEGORIES) })),
+  sources: z.array(z.string()),
+});
+export type RestaurantDetail = z.infer<typeof RestaurantDetailSchema>;
+export const RestaurantDetailResponseSchema = successEnvelope(RestaurantDetailSchema);
