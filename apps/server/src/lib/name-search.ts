@@ -36,3 +36,26 @@ export function matchesName(keys: NameKeys, query: { chinese: string; latin: str
   if (!query.latin) return false;
   return keys.latin.some((key) => key.includes(query.latin));
 }
+
+/** A catalog row whose localised `name` JSON can be searched; `contentHash` changes with it. */
+export interface SearchableRow {
+  id: string;
+  contentHash: string;
+  name: string;
+}
+
+/**
+ * A matcher that keeps each row's match keys until its content hash changes (pinyin costs a
+ * dictionary lookup per character, so keys are not rebuilt on every request).
+ */
+export function createNameMatcher(): (row: SearchableRow, query: { chinese: string; latin: string }) => boolean {
+  const cache = new Map<string, { hash: string; keys: NameKeys }>();
+  return (row, query) => {
+    let entry = cache.get(row.id);
+    if (entry?.hash !== row.contentHash) {
+      entry = { hash: row.contentHash, keys: nameKeys(JSON.parse(row.name) as { 'zh-CN': string; 'zh-HK': string; 'en-US': string }) };
+      cache.set(row.id, entry);
+    }
+    return matchesName(entry.keys, query);
+  };
+}

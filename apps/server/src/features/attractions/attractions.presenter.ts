@@ -5,14 +5,10 @@
 import type { AttractionDetail, AttractionSummary, OpenStatusDto } from '@dali/shared/contracts/attractions';
 import type { LocalizedText } from '@dali/shared/locales';
 import type { OpeningPeriod } from '../../lib/opening-hours.js';
+import { meanRating } from '../../lib/rating.js';
 import type { AttractionRow } from './attractions.repository.js';
 
 const parse = <T>(text: string): T => JSON.parse(text) as T;
-
-/** Mean review rating rounded to 0.1, or null without reviews. */
-export function ratingOf(row: Pick<AttractionRow, 'ratingSum' | 'reviewCount'>): number | null {
-  return row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null;
-}
 
 /** Parsed opening hours of a row (null = unknown). */
 export function hoursOf(row: Pick<AttractionRow, 'openingHours'>): OpeningPeriod[] | null {
@@ -36,7 +32,7 @@ export function presentSummary(row: AttractionRow, computed: { openStatus: OpenS
     ticketPriceFen: row.ticketPriceFen,
     recommendedDurationHours: row.recommendedDurationHours,
     openStatus: computed.openStatus,
-    rating: ratingOf(row),
+    rating: meanRating(row),
     reviewCount: row.reviewCount,
     viewCount: row.viewCount,
     bookingCount: row.bookingCount,

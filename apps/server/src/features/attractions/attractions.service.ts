@@ -7,10 +7,11 @@ import type { ListAttractionsQuery, OpenStatusDto } from '@dali/shared/contracts
 import type { LocalizedText } from '@dali/shared/locales';
 import { AppError } from '../../lib/app-error.js';
 import { distanceKm, type GeoPoint } from '../../lib/geo.js';
-import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
+import { createNameMatcher, normaliseQuery } from '../../lib/name-search.js';
 import { chinaDay, openStatusAt } from '../../lib/opening-hours.js';
 import { paginate, type Page } from '../../lib/paging.js';
-import { hoursOf, nameOf, ratingOf } from './attractions.presenter.js';
+import { meanRating } from '../../lib/rating.js';
+import { hoursOf } from './attractions.presenter.js';
 import type { AttractionRow, AttractionsRepository } from './attractions.repository.js';
 
 /** Dependencies of the attraction service. */
@@ -41,15 +42,7 @@ const byNumberAsc = (a: number | null, b: number | null) => (a ?? Number.POSITIV
 
 /** Builds the attraction service. */
 export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date() }: AttractionsServiceDeps) {
-  // Pinyin keys cost a dictionary lookup per character: keep them per id and content hash.
-  const keyCache = new Map<string, { hash: string; keys: NameKeys }>();
-  const keysOf = (row: AttractionRow): NameKeys => {
-    const cached = keyCache.get(row.id);
-    if (cached?.hash === row.contentHash) return cached.keys;
-    const keys = nameKeys(nameOf(row));
-    keyCache.set(row.id, { hash: row.contentHash, keys });
-    return keys;
-  };
+  const matchesName = createNameMatcher();
 
   async function originFor(query: { lat?: number; lng?: number }) {
     if (query.lat !== undefined && query.lng !== undefined) {
@@ -81,15 +74,15 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
       const [rows, origin] = await Promise.all([repository.listActive({ type: query.type, region: query.region }), originFor(query)]);
       const search = query.q ? normaliseQuery(query.q) : null;
       let items = rows
-        .filter((row) => !search || matchesName(keysOf(row), search))
-        .filter((row) => query.minRating === undefined || (ratingOf(row) ?? 0) >= query.minRating)
+        .filter((row) => !search || matchesName(row, search))
+        .filter((row) => query.minRating === undefined || (meanRating(row) ?? 0) >= query.minRating)
         .map((row) => compute(row, origin.point, instant))
         .filter((item) => !query.openStatus || item.openStatus.status === query.openStatus);
       const tieBreak = (a: ComputedAttraction, b: ComputedAttraction) => a.row.id.localeCompare(b.row.id);
       const sorters: Record<ListAttractionsQuery['sort'], (a: ComputedAttraction, b: ComputedAttraction) => number> = {
         recommended: (a, b) =>
           Number(b.row.region === 'Dali') - Number(a.row.region === 'Dali') || popularity(b.row) - popularity(a.row) || tieBreak(a, b),
-        rating: (a, b) => byNumberDesc(ratingOf(a.row), ratingOf(b.row)) || b.row.reviewCount - a.row.reviewCount || tieBreak(a, b),
+        rating: (a, b) => byNumberDesc(meanRating(a.row), meanRating(b.row)) || b.row.reviewCount - a.row.reviewCount || tieBreak(a, b),
         distance: (a, b) => byNumberAsc(a.distanceKm, b.distanceKm) || tieBreak(a, b),
         popularity: (a, b) => popularity(b.row) - popularity(a.row) || tieBreak(a, b),
       };

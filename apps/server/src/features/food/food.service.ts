@@ -3,9 +3,8 @@
  * and name with open status in Asia/Shanghai, and their details.
  */
 import type { ListFoodsQuery, ListRestaurantsQuery } from '@dali/shared/contracts/food';
-import type { LocalizedText } from '@dali/shared/locales';
 import { AppError } from '../../lib/app-error.js';
-import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
+import { createNameMatcher, normaliseQuery } from '../../lib/name-search.js';
 import { openStatusAt } from '../../lib/opening-hours.js';
 import { paginate } from '../../lib/paging.js';
 import { restaurantHours } from './food.presenter.js';
@@ -13,15 +12,8 @@ import type { FoodRepository, RestaurantRow } from './food.repository.js';
 
 /** Builds the food service. */
 export function createFoodService({ repository, now = () => new Date() }: { repository: FoodRepository; now?: () => Date }) {
-  const keyCache = new Map<string, { hash: string; keys: NameKeys }>();
-  const keysOf = (row: { id: string; contentHash: string; name: string }, kind: string) => {
-    const cacheKey = `${kind}:${row.id}`;
-    const cached = keyCache.get(cacheKey);
-    if (cached?.hash === row.contentHash) return cached.keys;
-    const keys = nameKeys(JSON.parse(row.name) as LocalizedText);
-    keyCache.set(cacheKey, { hash: row.contentHash, keys });
-    return keys;
-  };
+  const matchesFood = createNameMatcher();
+  const matchesRestaurant = createNameMatcher();
   const statusOf = (row: RestaurantRow) => openStatusAt(restaurantHours(row), false, now());
 
   return {
@@ -29,7 +21,7 @@ export function createFoodService({ repository, now = () => new Date() }: { repo
     async listFoods(query: ListFoodsQuery) {
       const search = query.q ? normaliseQuery(query.q) : null;
       const rows = (await repository.listFoods({ category: query.category }))
-        .filter((row) => !search || matchesName(keysOf(row, 'food'), search))
+        .filter((row) => !search || matchesFood(row, search))
         .sort((a, b) => b.restaurantCount - a.restaurantCount || a.id.localeCompare(b.id));
       return paginate(rows, query.page, query.pageSize);
     },
@@ -46,7 +38,7 @@ export function createFoodService({ repository, now = () => new Date() }: { repo
     async listRestaurants(query: ListRestaurantsQuery) {
       const search = query.q ? normaliseQuery(query.q) : null;
       const rows = (await repository.listRestaurants({ town: query.town }))
-        .filter((row) => !search || matchesName(keysOf(row, 'restaurant'), search))
+        .filter((row) => !search || matchesRestaurant(row, search))
         .sort((a, b) => b.foodCount - a.foodCount || a.id.localeCompare(b.id));
       const page = paginate(rows, query.page, query.pageSize);
       return { ...page, items: page.items.map((row) => ({ row, openStatus: statusOf(row) })) };

@@ -3,12 +3,8 @@
  */
 import type { StayDetail, StaySummary } from '@dali/shared/contracts/stays';
 import type { LocalizedText } from '@dali/shared/locales';
+import { meanRating } from '../../lib/rating.js';
 import type { StayRoomRow, StayRow } from './stays.repository.js';
-
-/** Mean review rating rounded to 0.1, or null without reviews. */
-export function stayRating(row: Pick<StayRow, 'ratingSum' | 'reviewCount'>): number | null {
-  return row.reviewCount > 0 ? Math.round((row.ratingSum / row.reviewCount) * 10) / 10 : null;
-}
 
 /** A list item with the total for `nights`. */
 export function presentStay(row: StayRow, nights: number): StaySummary {
@@ -22,7 +18,7 @@ export function presentStay(row: StayRow, nights: number): StaySummary {
     priceNote: row.priceNote,
     nights,
     totalFen: row.priceFromFen === null ? null : row.priceFromFen * nights,
-    rating: stayRating(row),
+    rating: meanRating(row),
     reviewCount: row.reviewCount,
     viewCount: row.viewCount,
     bookingCount: row.bookingCount,

@@ -3,11 +3,10 @@
  * and pinyin, type and town filters, sorts, paging, totals for the chosen nights, booking clicks.
  */
 import type { ListStaysQuery } from '@dali/shared/contracts/stays';
-import type { LocalizedText } from '@dali/shared/locales';
 import { AppError } from '../../lib/app-error.js';
-import { matchesName, nameKeys, normaliseQuery, type NameKeys } from '../../lib/name-search.js';
+import { createNameMatcher, normaliseQuery } from '../../lib/name-search.js';
 import { paginate } from '../../lib/paging.js';
-import { stayRating } from './stays.presenter.js';
+import { meanRating } from '../../lib/rating.js';
 import type { StayRow, StaysRepository } from './stays.repository.js';
 
 const popularity = (row: StayRow) => row.viewCount + row.bookingCount;
@@ -16,20 +15,13 @@ const descNullsLast = (a: number | null, b: number | null) => (b ?? Number.NEGAT
 
 /** Builds the lodging service. */
 export function createStaysService({ repository }: { repository: StaysRepository }) {
-  const keyCache = new Map<string, { hash: string; keys: NameKeys }>();
-  const keysOf = (row: StayRow) => {
-    const cached = keyCache.get(row.id);
-    if (cached?.hash === row.contentHash) return cached.keys;
-    const keys = nameKeys(JSON.parse(row.name) as LocalizedText);
-    keyCache.set(row.id, { hash: row.contentHash, keys });
-    return keys;
-  };
+  const matchesName = createNameMatcher();
   const tieBreak = (a: StayRow, b: StayRow) => a.id.localeCompare(b.id);
   const sorters: Record<ListStaysQuery['sort'], (a: StayRow, b: StayRow) => number> = {
     // Places with a known price and more activity first: a visitor can act on them.
     recommended: (a, b) => Number(b.priceFromFen !== null) - Number(a.priceFromFen !== null) || popularity(b) - popularity(a) || tieBreak(a, b),
     price: (a, b) => ascNullsLast(a.priceFromFen, b.priceFromFen) || tieBreak(a, b),
-    rating: (a, b) => descNullsLast(stayRating(a), stayRating(b)) || b.reviewCount - a.reviewCount || tieBreak(a, b),
+    rating: (a, b) => descNullsLast(meanRating(a), meanRating(b)) || b.reviewCount - a.reviewCount || tieBreak(a, b),
     popularity: (a, b) => popularity(b) - popularity(a) || tieBreak(a, b),
   };
 
@@ -38,7 +30,7 @@ export function createStaysService({ repository }: { repository: StaysRepository
     async list(query: ListStaysQuery) {
       const rows = await repository.listActive({ type: query.type, town: query.town });
       const search = query.q ? normaliseQuery(query.q) : null;
-      const matching = rows.filter((row) => !search || matchesName(keysOf(row), search)).sort(sorters[query.sort]);
+      const matching = rows.filter((row) => !search || matchesName(row, search)).sort(sorters[query.sort]);
       return paginate(matching, query.page, query.pageSize);
     },
 
