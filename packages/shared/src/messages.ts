@@ -165,3 +165,25 @@ export function formatMessage(key: MessageKey, locale: Locale, params: Record<st
 
 /** Every key of the catalogue, for completeness tests and documentation. */
 export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+
+/** The parts of a validation issue that fill a catalogue message (a zod issue fits). */
+export interface KeyedIssue {
+  message: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * The localised text of a validation issue whose message is a catalogue key (spec §5 rules in
+ * packages/shared/src/validation), with `{maximum}`, `{minimum}` and custom params filled in;
+ * null when the message is not one of our keys. Used by the server's 400 answers and by web forms.
+ */
+export function formatIssueMessage(issue: KeyedIssue, locale: Locale): string | null {
+  if (!isMessageKey(issue.message)) return null;
+  return formatMessage(issue.message, locale, {
+    ...(issue.maximum !== undefined ? { maximum: Number(issue.maximum) } : {}),
+    ...(issue.minimum !== undefined ? { minimum: Number(issue.minimum) } : {}),
+    ...issue.params,
+  });
+}

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ERRORS, type ErrorName, type FieldError } from '@dali/shared/errors';
-import { formatMessage, isMessageKey } from '@dali/shared/messages';
+import { formatIssueMessage, formatMessage, type KeyedIssue } from '@dali/shared/messages';
 import type { Locale } from '@dali/shared/locales';
 import { isAppError, type AppError } from '../lib/app-error.js';
 import { RequestValidationError } from './validation.js';
@@ -25,14 +25,8 @@ const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'quer
 
 /** Localise one zod issue: our catalogue key when the schema set one, else zod's own locale text. */
 export function localizeIssue(issue: z.core.$ZodIssue, locale: Locale): string {
-  if (isMessageKey(issue.message)) {
-    const limits = issue as { maximum?: number | bigint; minimum?: number | bigint; params?: Record<string, string | number> };
-    return formatMessage(issue.message, locale, {
-      ...(limits.maximum !== undefined ? { maximum: Number(limits.maximum) } : {}),
-      ...(limits.minimum !== undefined ? { minimum: Number(limits.minimum) } : {}),
-      ...limits.params,
-    });
-  }
+  const keyed = formatIssueMessage(issue as KeyedIssue, locale);
+  if (keyed !== null) return keyed;
   if (issue.code === 'invalid_type' && issue.input === undefined) return formatMessage('validation.required', locale);
   const text = ZOD_LOCALES[locale](issue as Parameters<z.core.$ZodErrorMap>[0]);
   if (typeof text === 'string') return text;

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
+import { importCatalog } from '../db/catalog/import-catalog.js';
 import type { DatabaseEngine } from '../db/database.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 
@@ -52,4 +53,18 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       if (!options.database) await database.cleanup();
     },
   };
+}
+
+/**
+ * A test app whose database holds the repository's catalog (catalog/), imported the way
+ * `npm start` does it. Fails loudly if the catalog does not import.
+ */
+export async function buildCatalogTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
+  const t = await buildTestApp(options);
+  const imported = await importCatalog(t.database.db, { dir: t.config.CATALOG_DIR });
+  if (!imported.ok) {
+    await t.close();
+    throw new Error(`catalog/ does not import: ${imported.problems.length} problem(s)`);
+  }
+  return t;
 }

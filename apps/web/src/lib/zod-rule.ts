@@ -6,17 +6,11 @@ import type { Rule } from 'antd/es/form';
 import { safeParse } from 'zod/mini';
 import type { $ZodIssue, $ZodType } from 'zod/v4/core';
 import type { Locale } from '@dali/shared/locales';
-import { formatMessage, isMessageKey } from '@dali/shared/messages';
+import { formatIssueMessage, type KeyedIssue } from '@dali/shared/messages';
 
 /** Localised message of the first zod issue (catalogue keys are resolved; other text is kept). */
 export function issueMessage(issue: $ZodIssue, locale: Locale): string {
-  if (!isMessageKey(issue.message)) return issue.message;
-  const limits = issue as { maximum?: number | bigint; minimum?: number | bigint; params?: Record<string, string | number> };
-  return formatMessage(issue.message, locale, {
-    ...(limits.maximum !== undefined ? { maximum: Number(limits.maximum) } : {}),
-    ...(limits.minimum !== undefined ? { minimum: Number(limits.minimum) } : {}),
-    ...limits.params,
-  });
+  return formatIssueMessage(issue as KeyedIssue, locale) ?? issue.message;
 }
 
 /** An antd rule that validates with `schema` and rejects with its localised message. */

@@ -104,6 +104,12 @@ export const AttractionDetailSchema = z.extend(AttractionSummarySchema, {
 export type AttractionDetail = z.infer<typeof AttractionDetailSchema>;
 export const AttractionDetailResponseSchema = successEnvelope(AttractionDetailSchema);
 
+/** Query of `GET /api/v1/attractions/:id`: the visitor's position, if shared, for the distance. */
+export const AttractionDetailQuerySchema = z.object({
+  lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
+  lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+});
+
 /** Path params of the detail and activity endpoints. */
 export const AttractionIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });
 

@@ -8,6 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@dali/shared/errors';
 import {
+  AttractionDetailQuerySchema,
   AttractionDetailResponseSchema,
   AttractionIdParamsSchema,
   ListAttractionsQuerySchema,
@@ -16,7 +17,6 @@ import {
   RecordViewRequestSchema,
   RecordViewResponseSchema,
 } from '@dali/shared/contracts/attractions';
-import { z } from 'zod/mini';
 import { ok } from '../../lib/envelope.js';
 import { presentDetail, presentSummary } from './attractions.presenter.js';
 import type { AttractionsService } from './attractions.service.js';
@@ -29,10 +29,6 @@ export interface AttractionsRoutesOptions {
 }
 
 const NOT_FOUND = { 404: ErrorBodySchema };
-const PositionQuerySchema = z.object({
-  lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
-  lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
-});
 
 /** Registers the attraction routes. */
 export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> = async (app, { attractionsService, countersPerMinute }) => {
@@ -59,7 +55,7 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> 
         tags: ['attractions'],
         summary: 'One attraction with open status (Asia/Shanghai) and distance',
         params: AttractionIdParamsSchema,
-        querystring: PositionQuerySchema,
+        querystring: AttractionDetailQuerySchema,
         response: { 200: AttractionDetailResponseSchema, ...NOT_FOUND },
       },
     },

@@ -1,8 +1,5 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config/env.js';
-import { importCatalog } from '../../db/catalog/import-catalog.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildCatalogTestApp, type TestApp } from '../../test/build-test-app.js';
 import { testEngines } from '../../test/test-databases.js';
 import { createFoodRepository } from './food.repository.js';
 import { createFoodService } from './food.service.js';
@@ -10,8 +7,7 @@ import { createFoodService } from './food.service.js';
 describe.each(testEngines())('gourmet food on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ engine });
-    expect((await importCatalog(t.database.db, { dir: path.join(REPO_ROOT, 'catalog') })).ok).toBe(true);
+    t = await buildCatalogTestApp({ engine });
   });
   afterAll(async () => {
     await t.close();

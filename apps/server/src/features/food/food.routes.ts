@@ -17,13 +17,13 @@ import { ok } from '../../lib/envelope.js';
 import { presentFood, presentFoodDetail, presentRestaurant, presentRestaurantDetail } from './food.presenter.js';
 import type { FoodService } from './food.service.js';
 
-const ERRORS = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const ERROR_RESPONSES = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** Registers the food routes. */
 export const foodRoutes: FastifyPluginAsyncZod<{ foodService: FoodService }> = async (app, { foodService }) => {
   app.get(
     '/foods',
-    { schema: { tags: ['food'], summary: 'List dishes by category and name', querystring: ListFoodsQuerySchema, response: { 200: ListFoodsResponseSchema, ...ERRORS } } },
+    { schema: { tags: ['food'], summary: 'List dishes by category and name', querystring: ListFoodsQuerySchema, response: { 200: ListFoodsResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const page = await foodService.listFoods(request.query);
       return ok(request.locale, { ...page, items: page.items.map(presentFood) });
@@ -31,7 +31,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ foodService: FoodService }> = a
   );
   app.get(
     '/foods/:id',
-    { schema: { tags: ['food'], summary: 'One dish and the restaurants known for it', params: CatalogIdParamsSchema, response: { 200: FoodDetailResponseSchema, ...ERRORS } } },
+    { schema: { tags: ['food'], summary: 'One dish and the restaurants known for it', params: CatalogIdParamsSchema, response: { 200: FoodDetailResponseSchema, ...ERROR_RESPONSES } } },
     async (request) => {
       const { food, restaurants } = await foodService.getFood(request.params.id);
       return ok(request.locale, presentFoodDetail(food, restaurants));
@@ -44,7 +44,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ foodService: FoodService }> = a
         tags: ['food'],
         summary: 'List restaurants by town and name, with open status (Asia/Shanghai)',
         querystring: ListRestaurantsQuerySchema,
-        response: { 200: ListRestaurantsResponseSchema, ...ERRORS },
+        response: { 200: ListRestaurantsResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export const foodRoutes: FastifyPluginAsyncZod<{ foodService: FoodService }> = a
         tags: ['food'],
         summary: 'One restaurant: address, hours, dishes',
         params: CatalogIdParamsSchema,
-        response: { 200: RestaurantDetailResponseSchema, ...ERRORS },
+        response: { 200: RestaurantDetailResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {

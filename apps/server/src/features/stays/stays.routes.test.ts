@@ -1,15 +1,11 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../config/env.js';
-import { importCatalog } from '../../db/catalog/import-catalog.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildCatalogTestApp, type TestApp } from '../../test/build-test-app.js';
 import { testEngines } from '../../test/test-databases.js';
 
 describe.each(testEngines())('stays and towns on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ engine, env: { RATE_LIMIT_COUNTERS_PER_MINUTE: '1000' } });
-    expect((await importCatalog(t.database.db, { dir: path.join(REPO_ROOT, 'catalog') })).ok).toBe(true);
+    t = await buildCatalogTestApp({ engine, env: { RATE_LIMIT_COUNTERS_PER_MINUTE: '1000' } });
   });
   afterAll(async () => {
     await t.close();
