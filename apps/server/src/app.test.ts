@@ -66,17 +66,33 @@ describe.each(testEngines())('system routes on %s', (engine) => {
 describe('client config', () => {
   it('exposes only the allow-listed settings, hiding unset ones', async () => {
     const bare = await buildTestApp();
-    const set = await buildTestApp({ env: { ICP_FILING_TEXT: '滇ICP备00000000号-1', CONTACT_EMAIL: 'hello@example.com' } });
+    const set = await buildTestApp({
+      env: {
+        ICP_FILING_TEXT: '滇ICP备00000000号-1',
+        CONTACT_EMAIL: 'hello@example.com',
+        MAP_TILE_URL: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+        MAP_TILE_CRS: 'gcj02',
+        MAP_TILE_SUBDOMAINS: '1234',
+        MAP_TILE_ATTRIBUTION: '© AutoNavi',
+      },
+    });
     try {
       expect((await bare.app.inject({ method: 'GET', url: '/api/v1/client-config' })).json().data).toEqual({
         icpFilingText: null,
         icpFilingUrl: 'https://beian.miit.gov.cn/',
         contactEmail: null,
+        mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', crs: 'wgs84', subdomains: '', attribution: '© OpenStreetMap contributors' },
       });
       expect((await set.app.inject({ method: 'GET', url: '/api/v1/client-config' })).json().data).toEqual({
         icpFilingText: '滇ICP备00000000号-1',
         icpFilingUrl: 'https://beian.miit.gov.cn/',
         contactEmail: 'hello@example.com',
+        mapTiles: {
+          url: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+          crs: 'gcj02',
+          subdomains: '1234',
+          attribution: '© AutoNavi',
+        },
       });
     } finally {
       await bare.close();

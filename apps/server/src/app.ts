@@ -157,6 +157,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
           icpFilingText: config.ICP_FILING_TEXT ?? null,
           icpFilingUrl: config.ICP_FILING_URL,
           contactEmail: config.CONTACT_EMAIL ?? null,
+          mapTiles: { url: config.MAP_TILE_URL, crs: config.MAP_TILE_CRS, subdomains: config.MAP_TILE_SUBDOMAINS, attribution: config.MAP_TILE_ATTRIBUTION },
         },
       });
       await api.register(feedbackRoutes, { feedbackService, formsPerMinute: config.RATE_LIMIT_FORMS_PER_MINUTE });

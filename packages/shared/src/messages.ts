@@ -139,6 +139,35 @@ const VALIDATION_MESSAGES = {
     'zh-HK': '電郵格式不正確',
     'en-US': 'Please enter a valid email address',
   },
+  'validation.review.rating': { 'zh-CN': '请选择 1 到 5 星评分', 'zh-HK': '請選擇 1 至 5 星評分', 'en-US': 'Please choose a rating from 1 to 5 stars' },
+  'validation.review.contentRequired': { 'zh-CN': '请填写评价内容', 'zh-HK': '請填寫評價內容', 'en-US': 'Please write your review' },
+  'validation.review.contentTooLong': {
+    'zh-CN': '评价不能超过 2000 个字符',
+    'zh-HK': '評價不能超過 2000 個字元',
+    'en-US': 'A review can be at most 2000 characters',
+  },
+  'validation.review.tooManyImages': {
+    'zh-CN': '最多上传 {maximum} 张图片',
+    'zh-HK': '最多上載 {maximum} 張圖片',
+    'en-US': 'You can add at most {maximum} images',
+  },
+  'validation.review.imageTooLarge': {
+    'zh-CN': '图片“{name}”超过 5 MB',
+    'zh-HK': '圖片「{name}」超過 5 MB',
+    'en-US': 'The image "{name}" is larger than 5 MB',
+  },
+  'validation.review.imageType': {
+    'zh-CN': '“{name}”不是 JPEG、PNG 或 WebP 图片',
+    'zh-HK': '「{name}」不是 JPEG、PNG 或 WebP 圖片',
+    'en-US': '"{name}" is not a JPEG, PNG or WebP image',
+  },
+  'validation.reply.contentRequired': { 'zh-CN': '请填写回复内容', 'zh-HK': '請填寫回覆內容', 'en-US': 'Please write your reply' },
+  'validation.reply.contentTooLong': {
+    'zh-CN': '回复不能超过 500 个字符',
+    'zh-HK': '回覆不能超過 500 個字元',
+    'en-US': 'A reply can be at most 500 characters',
+  },
+  'validation.search.required': { 'zh-CN': '请输入搜索内容', 'zh-HK': '請輸入搜尋內容', 'en-US': 'Please type something to search for' },
 } satisfies Catalogue;
 
 const MESSAGES = { ...SERVER_MESSAGES, ...VALIDATION_MESSAGES } satisfies Catalogue;

@@ -71,6 +71,13 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'expected an email address' }).optional(),
   RATE_LIMIT_COUNTERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   DISTANCE_ORIGIN_TOWN_ID: z.string().regex(/^[a-z0-9-]+$/, { error: 'expected a town id from catalog/towns.json' }).default('dali-old-town'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https:\/\/.*\{z\}.*$/, { error: 'expected an https tile URL template with {z}, {x} and {y}' })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_CRS: z.enum(['wgs84', 'gcj02'], { error: 'expected wgs84 or gcj02' }).default('wgs84'),
+  MAP_TILE_SUBDOMAINS: z.string().regex(/^[a-z0-9]*$/, { error: 'expected subdomain letters such as abc or 1234' }).default(''),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 

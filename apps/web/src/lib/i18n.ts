@@ -12,12 +12,24 @@ import zhCnCommon from '../locales/zh-CN/common.json';
 import zhCnPolicies from '../locales/zh-CN/policies.json';
 import zhHkCommon from '../locales/zh-HK/common.json';
 import zhHkPolicies from '../locales/zh-HK/policies.json';
+import enCatalog from '../locales/en-US/catalog.json';
+import enAttractions from '../locales/en-US/attractions.json';
+import enStay from '../locales/en-US/stay.json';
+import enFood from '../locales/en-US/food.json';
+import zhCnCatalog from '../locales/zh-CN/catalog.json';
+import zhCnAttractions from '../locales/zh-CN/attractions.json';
+import zhCnStay from '../locales/zh-CN/stay.json';
+import zhCnFood from '../locales/zh-CN/food.json';
+import zhHkCatalog from '../locales/zh-HK/catalog.json';
+import zhHkAttractions from '../locales/zh-HK/attractions.json';
+import zhHkStay from '../locales/zh-HK/stay.json';
+import zhHkFood from '../locales/zh-HK/food.json';
 
 /** Every translation, by locale and namespace. */
 export const RESOURCES = {
-  'en-US': { common: enCommon, policies: enPolicies },
-  'zh-CN': { common: zhCnCommon, policies: zhCnPolicies },
-  'zh-HK': { common: zhHkCommon, policies: zhHkPolicies },
+  'en-US': { common: enCommon, policies: enPolicies, catalog: enCatalog, attractions: enAttractions, stay: enStay, food: enFood },
+  'zh-CN': { common: zhCnCommon, policies: zhCnPolicies, catalog: zhCnCatalog, attractions: zhCnAttractions, stay: zhCnStay, food: zhCnFood },
+  'zh-HK': { common: zhHkCommon, policies: zhHkPolicies, catalog: zhHkCatalog, attractions: zhHkAttractions, stay: zhHkStay, food: zhHkFood },
 } as const;
 
 /** The shared i18next instance. */
@@ -28,7 +40,7 @@ void i18n.use(initReactI18next).init({
   lng: 'en-US',
   fallbackLng: false,
   defaultNS: 'common',
-  ns: ['common', 'policies'],
+  ns: ['common', 'policies', 'catalog', 'attractions', 'stay', 'food'],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

@@ -4,11 +4,22 @@
 import 'i18next';
 import type enCommon from '../locales/en-US/common.json';
 import type enPolicies from '../locales/en-US/policies.json';
+import type enCatalog from '../locales/en-US/catalog.json';
+import type enAttractions from '../locales/en-US/attractions.json';
+import type enStay from '../locales/en-US/stay.json';
+import type enFood from '../locales/en-US/food.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof enCommon; policies: typeof enPolicies };
+    resources: {
+      common: typeof enCommon;
+      policies: typeof enPolicies;
+      catalog: typeof enCatalog;
+      attractions: typeof enAttractions;
+      stay: typeof enStay;
+      food: typeof enFood;
+    };
     returnNull: false;
   }
 }

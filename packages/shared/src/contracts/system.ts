@@ -30,6 +30,14 @@ export const ClientConfigSchema = z.object({
   icpFilingText: z.nullable(z.string()).check(z.describe('ICP filing number shown in the footer; null hides the link')),
   icpFilingUrl: z.string().check(z.describe('Where the ICP filing link points')),
   contactEmail: z.nullable(z.string()).check(z.describe('Public contact address shown in the footer; null hides it')),
+  mapTiles: z
+    .object({
+      url: z.string().check(z.describe('Leaflet tile URL template ({s}, {z}, {x}, {y})')),
+      crs: z.enum(['wgs84', 'gcj02']).check(z.describe('Datum the tiles are drawn in; gcj02 tiles need WGS-84 points converted (integrations.md §6)')),
+      subdomains: z.string().check(z.describe('Values of {s}, one character each; empty when the template has no {s}')),
+      attribution: z.string().check(z.describe('Attribution text the tile provider requires')),
+    })
+    .check(z.describe('Map tile source for every map view')),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 export const ClientConfigResponseSchema = successEnvelope(ClientConfigSchema);
