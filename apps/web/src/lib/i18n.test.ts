@@ -1,6 +1,14 @@
 import * as OpenCC from 'opencc-js';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from './i18n';
+import type { Locale } from '@dali/shared/locales';
+
+/** Every translation file, shell and page namespaces alike, by locale and namespace. */
+const FILES = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+const RESOURCES: Record<Locale, Record<string, Record<string, unknown>>> = { 'en-US': {}, 'zh-CN': {}, 'zh-HK': {} };
+for (const [file, content] of Object.entries(FILES)) {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file);
+  if (match?.[1] && match[2]) (RESOURCES[match[1] as Locale] ??= {})[match[2]] = content;
+}
 
 type Tree = { [key: string]: Tree | string | Tree[] };
 

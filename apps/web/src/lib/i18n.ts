@@ -1,9 +1,13 @@
 /**
- * i18next with the translation files of `locales/<lng>/<ns>.json` (zh-CN, zh-HK, en-US), bundled
- * with the app: they are small and every page needs them at once. The language follows the locale
- * store (lib/locale.ts).
+ * i18next with the translation files of `locales/<lng>/<ns>.json` (zh-CN, zh-HK, en-US). The shell
+ * namespaces (`common`, `policies`) are bundled because every page needs them at once; the page
+ * namespaces (`PAGE_NAMESPACES`) are fetched as their own small chunks, only for the current
+ * locale, the first time a page asks for them (`useTranslation('attractions')` suspends until
+ * then), so the first load of `/` does not carry every page's text in three scripts
+ * (docs/decisions/0006-web-first-load.md). The language follows the locale store (lib/locale.ts).
  */
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '@dali/shared/locales';
 import enCommon from '../locales/en-US/common.json';
@@ -12,41 +16,43 @@ import zhCnCommon from '../locales/zh-CN/common.json';
 import zhCnPolicies from '../locales/zh-CN/policies.json';
 import zhHkCommon from '../locales/zh-HK/common.json';
 import zhHkPolicies from '../locales/zh-HK/policies.json';
-import enCatalog from '../locales/en-US/catalog.json';
-import enAttractions from '../locales/en-US/attractions.json';
-import enStay from '../locales/en-US/stay.json';
-import enFood from '../locales/en-US/food.json';
-import zhCnCatalog from '../locales/zh-CN/catalog.json';
-import zhCnAttractions from '../locales/zh-CN/attractions.json';
-import zhCnStay from '../locales/zh-CN/stay.json';
-import zhCnFood from '../locales/zh-CN/food.json';
-import zhHkCatalog from '../locales/zh-HK/catalog.json';
-import zhHkAttractions from '../locales/zh-HK/attractions.json';
-import zhHkStay from '../locales/zh-HK/stay.json';
-import zhHkFood from '../locales/zh-HK/food.json';
 
-/** Every translation, by locale and namespace. */
-export const RESOURCES = {
-  'en-US': { common: enCommon, policies: enPolicies, catalog: enCatalog, attractions: enAttractions, stay: enStay, food: enFood },
-  'zh-CN': { common: zhCnCommon, policies: zhCnPolicies, catalog: zhCnCatalog, attractions: zhCnAttractions, stay: zhCnStay, food: zhCnFood },
-  'zh-HK': { common: zhHkCommon, policies: zhHkPolicies, catalog: zhHkCatalog, attractions: zhHkAttractions, stay: zhHkStay, food: zhHkFood },
+/** The namespaces bundled with the shell, by locale. */
+export const SHELL_RESOURCES = {
+  'en-US': { common: enCommon, policies: enPolicies },
+  'zh-CN': { common: zhCnCommon, policies: zhCnPolicies },
+  'zh-HK': { common: zhHkCommon, policies: zhHkPolicies },
 } as const;
+
+/** Namespaces loaded on demand by the pages that use them. */
+export const PAGE_NAMESPACES = ['catalog', 'attractions', 'stay', 'food', 'home'] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** The shared i18next instance. */
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: RESOURCES,
-  lng: 'en-US',
-  fallbackLng: false,
-  defaultNS: 'common',
-  ns: ['common', 'policies', 'catalog', 'attractions', 'stay', 'food'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      // Vite turns this template into one chunk per file under locales/.
+      return import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    resources: SHELL_RESOURCES,
+    // Bundled shell namespaces plus page namespaces from the backend.
+    partialBundledLanguages: true,
+    lng: 'en-US',
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: ['common', 'policies'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
-/** Switch the UI language. */
+/** Switch the UI language; page namespaces already in use are fetched for the new locale first. */
 export function applyLocale(locale: Locale): void {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
   document.documentElement.lang = locale;

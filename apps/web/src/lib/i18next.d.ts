@@ -8,6 +8,7 @@ import type enCatalog from '../locales/en-US/catalog.json';
 import type enAttractions from '../locales/en-US/attractions.json';
 import type enStay from '../locales/en-US/stay.json';
 import type enFood from '../locales/en-US/food.json';
+import type enHome from '../locales/en-US/home.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,6 +20,7 @@ declare module 'i18next' {
       attractions: typeof enAttractions;
       stay: typeof enStay;
       food: typeof enFood;
+      home: typeof enHome;
     };
     returnNull: false;
   }
