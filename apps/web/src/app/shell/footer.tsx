@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeedbackForm } from '../../features/feedback/components/feedback-form';
-import { useClientConfig } from '../../features/system/api/get-client-config';
+import { useClientConfig } from '../../lib/api/get-client-config';
 import { POLICY_LINKS } from '../route-meta';
 
 /** The site footer. */

@@ -1,9 +1,11 @@
 /**
- * `GET /api/v1/client-config`: ICP filing link and contact address for the footer.
+ * `GET /api/v1/client-config`: ICP filing link and contact address for the footer, and the map tile
+ * source every map uses (lib/ui/catalog-map.tsx). In lib because the shell and several features
+ * read it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientConfigResponseSchema } from '@dali/shared/contracts/system';
-import { request } from '../../../lib/api-client';
+import { request } from '../api-client';
 
 /** Fetch the public client settings. */
 export async function getClientConfig(signal?: AbortSignal) {
