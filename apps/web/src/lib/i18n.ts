@@ -28,14 +28,20 @@ export const SHELL_RESOURCES = {
 export const PAGE_NAMESPACES = ['catalog', 'attractions', 'stay', 'food', 'home'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
+/** Loaders of the page namespaces' files (one chunk each); the shell's files are bundled above. */
+const PAGE_FILES = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/common.json', '!../locales/*/policies.json'], {
+  import: 'default',
+});
+
 /** The shared i18next instance. */
 export const i18n = i18next.createInstance();
 
 void i18n
   .use(
     resourcesToBackend((language: string, namespace: string) => {
-      // Vite turns this template into one chunk per file under locales/.
-      return import(`../locales/${language}/${namespace}.json`) as Promise<{ default: Record<string, unknown> }>;
+      const load = PAGE_FILES[`../locales/${language}/${namespace}.json`];
+      if (!load) return Promise.reject(new Error(`no translation file for ${language}/${namespace}`));
+      return load();
     }),
   )
   .use(initReactI18next)

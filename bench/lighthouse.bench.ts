@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse mobile performance of `/`, `/attractions` and one
+ * attraction detail, measured with the `lighthouse` package driving Debian's Chromium
+ * (`CHROMIUM_PATH`, default /usr/bin/chromium) against the built app served by the real server on
+ * a fresh SQLite file with the catalog imported. Lighthouse's default config is the mobile one
+ * (Moto G Power viewport, simulated slow 4G and 4× CPU slowdown). Each page runs
+ * LIGHTHOUSE_RUNS times (default 3) and the run with the median performance score is kept.
+ * Goal: performance ≥ 90 on each page. Writes bench/results/lighthouse.json.
+ * Run after `npm run build`.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PORT = 3903;
+const GOAL = 90;
+const BASE = `http://127.0.0.1:${PORT}`;
+// The flags this machine needs for a headless Chromium with no outside network (see README).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface PageResult {
+  name: string;
+  url: string;
+  performance: number;
+  scores: number[];
+  metrics: Record<string, number>;
+}
+
+async function waitUntilUp(url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
+}
+
+/** Median of a non-empty list. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function audit(port: number, url: string) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    metrics: {
+      firstContentfulPaintMs: metric('first-contentful-paint'),
+      largestContentfulPaintMs: metric('largest-contentful-paint'),
+      totalBlockingTimeMs: metric('total-blocking-time'),
+      cumulativeLayoutShiftMilli: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
+      speedIndexMs: metric('speed-index'),
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist not found: run npm run build first');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: path.join(dir, 'app.db'), DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: fs.mkdtempSync(path.join(dir, 'chrome-')) });
+  try {
+    await waitUntilUp(`${BASE}/api/v1/health`);
+    const list = (await (await fetch(`${BASE}/api/v1/attractions?pageSize=1`)).json()) as { data: { items: { id: string }[] } };
+    const firstId = list.data.items[0]?.id;
+    if (!firstId) throw new Error('the catalog has no attraction to audit');
+    const pages = [
+      { name: 'home', url: `${BASE}/` },
+      { name: 'attractions', url: `${BASE}/attractions` },
+      { name: 'attraction-detail', url: `${BASE}/attractions/${firstId}` },
+    ];
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, page.url));
+      const scores = runs.map((run) => run.score);
+      const kept = runs.find((run) => run.score === median(scores)) ?? runs[0];
+      if (!kept) throw new Error('no Lighthouse run');
+      results.push({ name: page.name, url: page.url.replace(BASE, ''), performance: kept.score, scores, metrics: kept.metrics });
+      console.log(`${page.name.padEnd(18)} performance ${kept.score} (runs ${scores.join(', ')})`, kept.metrics);
+    }
+    const met = results.every((result) => result.performance >= GOAL);
+    const out = path.join(ROOT, 'bench/results/lighthouse.json');
+    const report = {
+      name: 'lighthouse',
+      date: new Date().toISOString(),
+      lighthouse: 'mobile preset (default config), simulated throttling',
+      chromium: CHROMIUM,
+      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown' },
+      goal: GOAL,
+      met,
+      pages: results,
+    };
+    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Lighthouse mobile performance goal ≥ ${GOAL}: ${met ? 'met' : 'NOT met'}; wrote ${path.relative(ROOT, out)}`);
+    if (!met) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
