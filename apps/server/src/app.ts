@@ -20,6 +20,9 @@ import { createFeedbackRepository } from './features/feedback/feedback.repositor
 import { createFoodRepository } from './features/food/food.repository.js';
 import { foodRoutes } from './features/food/food.routes.js';
 import { createFoodService } from './features/food/food.service.js';
+import { createGuidesRepository } from './features/guides/guides.repository.js';
+import { guidesRoutes } from './features/guides/guides.routes.js';
+import { createGuidesService } from './features/guides/guides.service.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createStaysRepository } from './features/stays/stays.repository.js';
@@ -148,6 +151,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const staysService = createStaysService({ repository: createStaysRepository(database.db) });
   const townsRepository = createTownsRepository(database.db);
   const foodService = createFoodService({ repository: createFoodRepository(database.db) });
+  const guidesService = createGuidesService({ repository: createGuidesRepository(database.db) });
 
   await app.register(
     async (api) => {
@@ -165,6 +169,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(staysRoutes, { staysService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
       await api.register(townsRoutes, { townsRepository });
       await api.register(foodRoutes, { foodService });
+      await api.register(guidesRoutes, { guidesService });
     },
     { prefix: '/api/v1' },
   );

@@ -10,6 +10,8 @@ const TABLES = [
   'contact_messages',
   'feedback',
   'foods',
+  'guide_stops',
+  'guides',
   'restaurant_dishes',
   'restaurants',
   'stay_rooms',

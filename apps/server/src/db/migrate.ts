@@ -7,12 +7,14 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import * as catalog from './migrations/0001-catalog.js';
 import * as feedback from './migrations/0002-feedback.js';
 import * as attractionActivity from './migrations/0003-attraction-activity.js';
+import * as guides from './migrations/0005-guides.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-feedback': feedback,
   '0003-attraction-activity': attractionActivity,
+  '0005-guides': guides,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -183,6 +183,30 @@ export interface ContactMessagesTable {
   createdAt: number;
 }
 
+/** A recommended guide (catalog guides.json): a themed route through catalog records. */
+export interface GuidesTable extends CatalogRowBase {
+  /** `{zh-CN, zh-HK, en-US}` JSON. */
+  title: Json;
+  summary: Json;
+  theme: string;
+  durationValue: number;
+  /** `hours` or `days`. */
+  durationUnit: string;
+  /** Order of the guide in guides.json (0-based). */
+  position: number;
+}
+
+/** One stop of a guide, in route order; `refId` is an id in the table named by `kind`. */
+export interface GuideStopsTable {
+  guideId: string;
+  position: number;
+  /** `attraction`, `food`, `restaurant` or `stay`. */
+  kind: string;
+  refId: string;
+  /** `{zh-CN, zh-HK, en-US}` JSON. */
+  note: Json;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   towns: TownsTable;
@@ -197,4 +221,6 @@ export interface Database {
   catalogImports: CatalogImportsTable;
   feedback: FeedbackTable;
   contactMessages: ContactMessagesTable;
+  guides: GuidesTable;
+  guideStops: GuideStopsTable;
 }

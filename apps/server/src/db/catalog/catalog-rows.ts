@@ -10,6 +10,8 @@ import type { Insertable } from 'kysely';
 import type {
   AttractionsTable,
   FoodsTable,
+  GuideStopsTable,
+  GuidesTable,
   RestaurantsTable,
   StayRoomsTable,
   StaysTable,
@@ -19,6 +21,7 @@ import type {
 import type {
   AttractionRecord,
   FoodRecord,
+  GuideRecord,
   RestaurantRecord,
   SourceText,
   StayRecord,
@@ -188,4 +191,26 @@ export function toTravelTimeRow(r: TravelTimeRecord): Omit<Insertable<TravelTime
     sources: json(r.sources),
     contentHash: hashRecord(r),
   };
+}
+
+/**
+ * guides.json record → `guides` row. `position` is the guide's place in the file; it is part of the
+ * hash so that reordering the file reorders the list on the next import.
+ */
+export function toGuideRow(r: GuideRecord, position: number): CatalogColumns<GuidesTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord({ position, record: r }),
+    title: jsonText(r.title),
+    summary: jsonText(r.summary),
+    theme: r.theme,
+    durationValue: r.duration.value,
+    durationUnit: r.duration.unit,
+    position,
+  };
+}
+
+/** A guide's stops → `guide_stops` rows, in route order. */
+export function toGuideStopRows(r: GuideRecord): Insertable<GuideStopsTable>[] {
+  return r.stops.map((stop, position) => ({ guideId: r.id, position, kind: stop.kind, refId: stop.id, note: jsonText(stop.note) }));
 }

@@ -168,7 +168,27 @@ export const TravelTimeRecordSchema = z
   .refine((pair) => pair.from !== pair.to, { error: 'from and to must be different towns', path: ['to'] });
 export type TravelTimeRecord = z.infer<typeof TravelTimeRecordSchema>;
 
-/** The six files of a catalog folder and the schema of one record of each. */
+export const GUIDE_THEMES = ['old-town', 'bai-culture', 'lake', 'mountains'] as const;
+export const GUIDE_STOP_KINDS = ['attraction', 'food', 'restaurant', 'stay'] as const;
+
+/**
+ * guides.json: a themed route through the catalog. Stops are ordered references to records of the
+ * other files (checked by read-catalog.ts), each with a short note drawn from those records' text.
+ */
+export const GuideRecordSchema = z.object({
+  id: slug,
+  title: PartialText,
+  summary: PartialText,
+  theme: z.enum(GUIDE_THEMES),
+  duration: z.object({ value: z.number().positive().max(30), unit: z.enum(['hours', 'days']) }),
+  stops: z
+    .array(z.object({ kind: z.enum(GUIDE_STOP_KINDS), id: slug, note: PartialText }))
+    .min(2, { error: 'a guide needs at least two stops' })
+    .refine((stops) => stops.some((stop) => stop.kind === 'attraction'), { error: 'a guide needs at least one attraction stop' }),
+});
+export type GuideRecord = z.infer<typeof GuideRecordSchema>;
+
+/** The seven files of a catalog folder and the schema of one record of each. */
 export const CATALOG_FILES = {
   towns: { file: 'towns.json', schema: TownRecordSchema },
   attractions: { file: 'attractions.json', schema: AttractionRecordSchema },
@@ -176,6 +196,7 @@ export const CATALOG_FILES = {
   restaurants: { file: 'restaurants.json', schema: RestaurantRecordSchema },
   stays: { file: 'stays.json', schema: StayRecordSchema },
   travelTimes: { file: 'travel_times.json', schema: TravelTimeRecordSchema },
+  guides: { file: 'guides.json', schema: GuideRecordSchema },
 } as const;
 
 /** Every record of one catalog folder, validated. */
@@ -186,4 +207,5 @@ export interface CatalogRecords {
   restaurants: RestaurantRecord[];
   stays: StayRecord[];
   travelTimes: TravelTimeRecord[];
+  guides: GuideRecord[];
 }

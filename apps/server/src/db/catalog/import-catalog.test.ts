@@ -24,7 +24,7 @@ function copyCatalog(edit?: { file: string; change: (records: Record<string, unk
 
 async function countRows(database: TestDatabase) {
   const db = database.db;
-  const count = async (table: 'towns' | 'attractions' | 'foods' | 'restaurants' | 'stays' | 'travelTimes' | 'stayRooms' | 'restaurantDishes') =>
+  const count = async (table: 'towns' | 'attractions' | 'foods' | 'restaurants' | 'stays' | 'travelTimes' | 'stayRooms' | 'restaurantDishes' | 'guides' | 'guideStops') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
   return {
     towns: await count('towns'),
@@ -35,6 +35,8 @@ async function countRows(database: TestDatabase) {
     travelTimes: await count('travelTimes'),
     stayRooms: await count('stayRooms'),
     restaurantDishes: await count('restaurantDishes'),
+    guides: await count('guides'),
+    guideStops: await count('guideStops'),
   };
 }
 
@@ -51,7 +53,8 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
     const result = await importCatalog(database.db, { dir: CATALOG, now: () => 1_700_000_000_000 });
     expect(result.ok).toBe(true);
     const counts = await countRows(database);
-    expect(counts).toMatchObject({ towns: 18, attractions: 42, foods: 32, restaurants: 24, stays: 24, travelTimes: 45 });
+    expect(counts).toMatchObject({ towns: 18, attractions: 42, foods: 32, restaurants: 24, stays: 24, travelTimes: 45, guides: 4 });
+    expect(counts.guideStops).toBeGreaterThan(0);
     expect(counts.stayRooms).toBeGreaterThan(0);
     expect(counts.restaurantDishes).toBeGreaterThan(0);
 
@@ -155,8 +158,52 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
     const result = await importCatalog(database.db, { dir });
     expect(result.ok).toBe(false);
     expect(await countRows(database)).toEqual({
-      towns: 0, attractions: 0, foods: 0, restaurants: 0, stays: 0, travelTimes: 0, stayRooms: 0, restaurantDishes: 0,
+      towns: 0, attractions: 0, foods: 0, restaurants: 0, stays: 0, travelTimes: 0, stayRooms: 0, restaurantDishes: 0, guides: 0, guideStops: 0,
     });
+  });
+  it('rejects a guide stop naming an unknown attraction by file, index, id and field, and writes nothing', async () => {
+    await importCatalog(database.db, { dir: CATALOG, now: () => 1000 });
+    const before = await countRows(database);
+    const dir = copyCatalog({
+      file: 'guides.json',
+      change: (records) => {
+        (records[1] as { stops: { id: string }[] }).stops[2] = { ...(records[1] as { stops: { id: string }[] }).stops[2], id: 'no-such-attraction' } as { id: string };
+        // A valid change in the same run must not be written either.
+        (records[0] as { theme: string }).theme = 'lake';
+      },
+    });
+    const result = await importCatalog(database.db, { dir, now: () => 2000 });
+    if (result.ok) throw new Error('expected problems');
+    expect(result.problems.map(formatProblem)).toEqual([
+      'guides.json[1] (id "xizhou-bai-heritage") stops.2.id: "no-such-attraction" is not an id in attractions.json',
+    ]);
+    expect(await countRows(database)).toEqual(before);
+    const guide = await database.db.selectFrom('guides').select(['theme', 'updatedAt']).where('id', '=', 'old-town-on-foot').executeTakeFirstOrThrow();
+    expect(guide).toEqual({ theme: 'old-town', updatedAt: 1000 });
+  });
+
+  it('updates a changed guide with its stops, retires a removed one and revives it', async () => {
+    await importCatalog(database.db, { dir: CATALOG, now: () => 1000 });
+    const dir = copyCatalog({
+      file: 'guides.json',
+      change: (records) => {
+        const first = records[0] as { stops: unknown[] };
+        first.stops = first.stops.slice(0, 2);
+        return records.filter((r) => r.id !== 'cangshan-and-temples');
+      },
+    });
+    const result = await importCatalog(database.db, { dir, now: () => 2000 });
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.summary.guides).toEqual({ inserted: 0, updated: 1, unchanged: 2, retired: 1 });
+    const stops = await database.db.selectFrom('guideStops').select('refId').where('guideId', '=', 'old-town-on-foot').orderBy('position').execute();
+    expect(stops.map((s) => s.refId)).toEqual(['kao-erkuai', 'three-pagodas-chongsheng-temple']);
+    const retired = await database.db.selectFrom('guides').select('retiredAt').where('id', '=', 'cangshan-and-temples').executeTakeFirstOrThrow();
+    expect(retired.retiredAt).toBe(2000);
+
+    const back = await importCatalog(database.db, { dir: CATALOG, now: () => 3000 });
+    if (!back.ok) throw new Error('re-import failed');
+    expect(back.summary.guides).toEqual({ inserted: 0, updated: 2, unchanged: 2, retired: 0 });
+    expect(await database.db.selectFrom('guideStops').select('refId').where('guideId', '=', 'old-town-on-foot').execute()).toHaveLength(7);
   });
 });
 

@@ -12,6 +12,8 @@ import { readCatalog, type CatalogProblem } from './read-catalog.js';
 import {
   toAttractionRow,
   toFoodRow,
+  toGuideRow,
+  toGuideStopRows,
   toRestaurantRow,
   toStayRoomRows,
   toStayRow,
@@ -29,7 +31,7 @@ export interface TableSummary {
 }
 
 /** Per-table outcome of an import. */
-export type ImportSummary = Record<'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'travelTimes', TableSummary>;
+export type ImportSummary = Record<'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'travelTimes' | 'guides', TableSummary>;
 
 /** Result of {@link importCatalog}: a summary, or the problems that stopped it (nothing written). */
 export type ImportCatalogResult =
@@ -38,13 +40,13 @@ export type ImportCatalogResult =
 
 /** Options of {@link importCatalog}. */
 export interface ImportCatalogOptions {
-  /** Folder holding the six catalog files. */
+  /** Folder holding the seven catalog files. */
   dir: string;
   /** Clock, epoch ms (tests pin it). */
   now?: () => number;
 }
 
-type CatalogTable = 'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants';
+type CatalogTable = 'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'guides';
 type CatalogRow = { id: string; contentHash: string };
 
 // Keep each INSERT well under SQLite's and PostgreSQL's bound-parameter limits.
@@ -77,7 +79,11 @@ export async function importCatalog(db: Kysely<Database>, options: ImportCatalog
       await replaceChildren(trx, 'restaurantDishes', 'restaurantId', [...written], dishes);
     });
     const travelTimes = await syncTravelTimes(trx, records.travelTimes.map(toTravelTimeRow), now);
-    const result: ImportSummary = { towns, foods, attractions, stays, restaurants, travelTimes };
+    const guides = await syncCatalogTable(trx, 'guides', records.guides.map(toGuideRow), now, async (written) => {
+      const stops = records.guides.filter((g) => written.has(g.id)).flatMap(toGuideStopRows);
+      await replaceChildren(trx, 'guideStops', 'guideId', [...written], stops);
+    });
+    const result: ImportSummary = { towns, foods, attractions, stays, restaurants, travelTimes, guides };
     await trx
       .insertInto('catalogImports')
       .values({ id: importId, sourceDir: options.dir, summary: JSON.stringify(result), createdAt: now })
@@ -99,7 +105,7 @@ async function syncCatalogTable(
   afterWrite?: (written: Set<string>) => Promise<void>,
 ): Promise<TableSummary> {
   // Every catalog table shares the bookkeeping columns used here; the cast lets one generic routine
-  // serve all five while each row's shape is checked by its typed mapper in catalog-rows.ts.
+  // serve all six while each row's shape is checked by its typed mapper in catalog-rows.ts.
   const t = table as 'towns';
   const existing = new Map(
     (await trx.selectFrom(t).select(['id', 'contentHash', 'retiredAt']).execute()).map((row) => [row.id, row]),
@@ -140,10 +146,10 @@ async function syncCatalogTable(
   return summary;
 }
 
-async function replaceChildren<T extends 'stayRooms' | 'restaurantDishes'>(
+async function replaceChildren<T extends 'stayRooms' | 'restaurantDishes' | 'guideStops'>(
   trx: Transaction<Database>,
   table: T,
-  parentColumn: 'stayId' | 'restaurantId',
+  parentColumn: 'stayId' | 'restaurantId' | 'guideId',
   parentIds: string[],
   rows: Insertable<Database[T]>[],
 ): Promise<void> {

@@ -91,19 +91,24 @@ function validateFile<S extends z.ZodType>(file: string, schema: S, raw: unknown
 }
 
 /**
- * Read and validate the six files of `dir`. Every problem is collected (not just the first), so one
+ * Read and validate the seven files of `dir`. Every problem is collected (not just the first), so one
  * run tells the curator everything to fix.
  */
 export async function readCatalog(dir: string): Promise<ReadCatalogResult> {
   const problems: CatalogProblem[] = [];
   const validated: Partial<Record<Key, unknown[]>> = {};
+  // Ids of every record read, valid or not: a reference to a record that failed its own schema is
+  // not reported a second time as a dangling reference.
+  const readIds: Partial<Record<Key, Set<string>>> = {};
   for (const key of Object.keys(CATALOG_FILES) as Key[]) {
     const { file, schema } = CATALOG_FILES[key];
     const raw = await readArray(dir, file, problems);
     if (raw) validated[key] = validateFile(file, schema, raw, problems);
+    if (raw) readIds[key] = new Set(raw.map(recordId).filter((id) => id !== null));
   }
   const records = validated as Partial<CatalogRecords>;
   checkReferences(records, problems);
+  checkGuideStops(records.guides, readIds, problems);
   if (problems.length > 0) return { ok: false, problems };
   return { ok: true, records: records as CatalogRecords };
 }
@@ -147,5 +152,33 @@ function checkReferences(records: Partial<CatalogRecords>, problems: CatalogProb
         problems.push({ file: 'travel_times.json', index, id: `${pair.from}→${pair.to}`, field: end, reason: `"${pair[end]}" is not an id in towns.json` });
       }
     }
+  });
+}
+
+/** Each guide stop names a record of the file of its kind, and no stop repeats within a guide. */
+function checkGuideStops(
+  guides: CatalogRecords['guides'] | undefined,
+  readIds: Partial<Record<Key, Set<string>>>,
+  problems: CatalogProblem[],
+): void {
+  const files = {
+    attraction: { file: 'attractions.json', key: 'attractions' },
+    food: { file: 'foods.json', key: 'foods' },
+    restaurant: { file: 'restaurants.json', key: 'restaurants' },
+    stay: { file: 'stays.json', key: 'stays' },
+  } as const;
+  guides?.forEach((guide, index) => {
+    const seen = new Set<string>();
+    guide.stops.forEach((stop, stopIndex) => {
+      const field = `stops.${stopIndex}.id`;
+      const known = readIds[files[stop.kind].key];
+      // A file that failed to read is already reported; its references cannot be judged.
+      if (known && !known.has(stop.id)) {
+        problems.push({ file: 'guides.json', index, id: guide.id, field, reason: `"${stop.id}" is not an id in ${files[stop.kind].file}` });
+      } else if (seen.has(`${stop.kind}:${stop.id}`)) {
+        problems.push({ file: 'guides.json', index, id: guide.id, field, reason: `${stop.kind} "${stop.id}" is listed twice` });
+      }
+      seen.add(`${stop.kind}:${stop.id}`);
+    });
   });
 }
