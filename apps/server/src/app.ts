@@ -25,6 +25,10 @@ import { guidesRoutes } from './features/guides/guides.routes.js';
 import { createGuidesService } from './features/guides/guides.service.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
+import { createReviewsRepository } from './features/reviews/reviews.repository.js';
+import { reviewsRoutes } from './features/reviews/reviews.routes.js';
+import { createReviewsService } from './features/reviews/reviews.service.js';
+import { uploadsRoutes } from './features/reviews/uploads.routes.js';
 import { createStaysRepository } from './features/stays/stays.repository.js';
 import { staysRoutes } from './features/stays/stays.routes.js';
 import { createStaysService } from './features/stays/stays.service.js';
@@ -33,6 +37,7 @@ import { createSystemService } from './features/system/system.service.js';
 import { createTownsRepository } from './features/towns/towns.repository.js';
 import { townsRoutes } from './features/towns/towns.routes.js';
 import { localeFromAcceptLanguage } from './lib/request-locale.js';
+import { auth, authenticateNobody, type Authenticate } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimiting } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
@@ -40,6 +45,7 @@ import { staticWeb } from './plugins/static-web.js';
 import { createSerializerCompiler, serializationModeFor } from './plugins/serialization.js';
 import { openApi } from './plugins/swagger.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
+import { createImageStorage, type ConfiguredImageStorage } from './providers/storage/select-image-storage.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,6 +62,10 @@ export interface BuildAppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Redis key prefix for rate limits (tests isolate themselves with it). */
   redisNamespace?: string;
+  /** Who the caller of a request is (plugins/auth.ts); default: nobody is logged in (no accounts yet). */
+  authenticate?: Authenticate;
+  /** Where review images go; default: from `config` (S3_* variables, else DATA_DIR/uploads). */
+  imageStorage?: ConfiguredImageStorage;
 }
 
 /** Spec §7 path aliases: `/api_test/v1/*` → `/api/v1/*`, `/ai_api_test/v1/*` → `/ai_api/v1/*`. */
@@ -137,6 +147,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace: overrides.redisNamespace });
   await app.register(openApi, { version });
+  await app.register(auth, { authenticate: overrides.authenticate ?? authenticateNobody });
 
   const systemService = createSystemService({
     version,
@@ -151,6 +162,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const staysService = createStaysService({ repository: createStaysRepository(database.db) });
   const townsRepository = createTownsRepository(database.db);
   const foodService = createFoodService({ repository: createFoodRepository(database.db) });
+  const imageStorage = overrides.imageStorage ?? createImageStorage(config);
+  const reviewsService = createReviewsService({
+    repository: createReviewsRepository(database.db),
+    storage: imageStorage,
+    onCleanupFailure: (err, key) => app.log.warn({ err, key }, 'review image left behind after a failed write'),
+  });
   const guidesService = createGuidesService({ repository: createGuidesRepository(database.db) });
 
   await app.register(
@@ -169,11 +186,13 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(staysRoutes, { staysService, countersPerMinute: config.RATE_LIMIT_COUNTERS_PER_MINUTE });
       await api.register(townsRoutes, { townsRepository });
       await api.register(foodRoutes, { foodService });
+      await api.register(reviewsRoutes, { reviewsService, writesPerMinute: config.RATE_LIMIT_REVIEW_WRITES_PER_MINUTE });
       await api.register(guidesRoutes, { guidesService });
     },
     { prefix: '/api/v1' },
   );
 
+  if (imageStorage.kind === 'local') await app.register(uploadsRoutes, { storage: imageStorage });
   await app.register(staticWeb, { distDir: config.WEB_DIST_DIR });
   return app;
 }

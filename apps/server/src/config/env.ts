@@ -79,6 +79,21 @@ const EnvSchema = z.object({
   MAP_TILE_SUBDOMAINS: z.string().regex(/^[a-z0-9]*$/, { error: 'expected subdomain letters such as abc or 1234' }).default(''),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  RATE_LIMIT_REVIEW_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  // Review images go to an S3-compatible bucket when the four S3_* below are set; else under DATA_DIR/uploads.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected the S3 endpoint URL, e.g. https://s3.example.com' }).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'expected a bucket name: 3–63 lowercase letters, digits, dots and hyphens' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected the public base URL of the bucket, e.g. https://img.example.com' }).optional(),
+}).superRefine((env, context) => {
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const set = s3.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === s3.length) return;
+  for (const name of s3.filter((n) => env[n] === undefined)) {
+    context.addIssue({ code: 'custom', path: [name], message: `required with ${set.join(', ')} (image storage on S3 needs all four)` });
+  }
 });
 
 /** Parsed server settings; see the configuration table in README.md. */

@@ -7,6 +7,7 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import * as catalog from './migrations/0001-catalog.js';
 import * as feedback from './migrations/0002-feedback.js';
 import * as attractionActivity from './migrations/0003-attraction-activity.js';
+import * as reviews from './migrations/0004-reviews.js';
 import * as guides from './migrations/0005-guides.js';
 import type { Database } from './schema.js';
 
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-feedback': feedback,
   '0003-attraction-activity': attractionActivity,
+  '0004-reviews': reviews,
   '0005-guides': guides,
 };
 

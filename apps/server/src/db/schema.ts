@@ -183,6 +183,58 @@ export interface ContactMessagesTable {
   createdAt: number;
 }
 
+/** A user account: the minimal columns reviews need; the accounts feature adds the rest. */
+export interface UsersTable {
+  /** 18-digit time-ordered id, a string (spec §3). */
+  id: string;
+  username: string;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  role: ColumnType<string, string | undefined, string>;
+  createdAt: number;
+}
+
+/** A review of an attraction (spec §3 Review); `content` is plain text, stored verbatim. */
+export interface ReviewsTable {
+  id: string;
+  attractionId: string;
+  userId: string;
+  /** 1–5 (check constraint). */
+  rating: number;
+  content: string;
+  likeCount: Counter;
+  replyCount: Counter;
+  createdAt: number;
+}
+
+/** An image of a review, in upload order (`position` from 0). */
+export interface ReviewImagesTable {
+  reviewId: string;
+  position: number;
+  /** Key in the image storage: a file name under uploads/ or an object key. */
+  storageKey: string;
+  url: string;
+  mimeType: string;
+  bytes: number;
+}
+
+/** One user's like of one review (unique pair). */
+export interface ReviewLikesTable {
+  reviewId: string;
+  userId: string;
+  createdAt: number;
+}
+
+/** A reply to a review; plain text, stored verbatim. */
+export interface ReviewRepliesTable {
+  id: string;
+  reviewId: string;
+  userId: string;
+  content: string;
+  createdAt: number;
+}
+
 /** A recommended guide (catalog guides.json): a themed route through catalog records. */
 export interface GuidesTable extends CatalogRowBase {
   /** `{zh-CN, zh-HK, en-US}` JSON. */
@@ -223,4 +275,9 @@ export interface Database {
   contactMessages: ContactMessagesTable;
   guides: GuidesTable;
   guideStops: GuideStopsTable;
+  users: UsersTable;
+  reviews: ReviewsTable;
+  reviewImages: ReviewImagesTable;
+  reviewLikes: ReviewLikesTable;
+  reviewReplies: ReviewRepliesTable;
 }

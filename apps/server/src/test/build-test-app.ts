@@ -10,6 +10,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { importCatalog } from '../db/catalog/import-catalog.js';
 import type { DatabaseEngine } from '../db/database.js';
+import { createTestAuthenticator } from './test-auth.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 
 /** A test application and its database. */
@@ -30,6 +31,8 @@ export interface BuildTestAppOptions {
   database?: TestDatabase;
   /** Redis key prefix; default a random one so tests never share counters by accident. */
   redisNamespace?: string;
+  /** Log in `Authorization: Bearer test-user:<id>` as that user (test/test-auth.ts); default: nobody logs in. */
+  testAuth?: boolean;
 }
 
 const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-no-web-'));
@@ -37,11 +40,14 @@ const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-no-web-'));
 /** Build the app for a test. By default no web build is served and Redis is not used. */
 export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase(options.engine ?? 'sqlite'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: emptyDist, ...options.env });
+  // Uploads and other files go to a folder of this test app, never the repository's data/.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: emptyDist, DATA_DIR: dataDir, ...options.env });
   const app = await buildApp(config, {
     database,
     logger: false,
     redisNamespace: options.redisNamespace ?? `dali-test:${randomBytes(6).toString('hex')}:`,
+    ...(options.testAuth ? { authenticate: createTestAuthenticator(database.db) } : {}),
   });
   await app.ready();
   return {
@@ -51,6 +57,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     async close() {
       await app.close();
       if (!options.database) await database.cleanup();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,15 @@
 /**
  * Contracts of attraction reviews (spec §3 Review: author, date, content, rating 1–5, likes,
- * replies, images). The API design is ours. Writing needs a logged-in user (HTTP 401 otherwise);
- * user text is plain text and is rendered as text, never as HTML.
+ * replies, images). The API design is ours:
+ * - `GET /api/v1/attractions/:id/reviews?sort=newest|helpful&page&pageSize`: public; one page of
+ *   reviews with the place's mean rating and review count; `likedByMe` for the logged-in caller;
+ * - `POST /api/v1/attractions/:id/reviews`: multipart/form-data with `rating`, `content` and up to
+ *   six `images` file parts (JPEG, PNG or WebP by content, 5 MB each);
+ * - `POST` / `DELETE /api/v1/reviews/:reviewId/like`: like / unlike, idempotent;
+ * - `POST /api/v1/reviews/:reviewId/replies`: JSON `{ content }`.
+ * Writing needs a logged-in user (HTTP 401 otherwise) and is rate limited per client; an unknown
+ * attraction or review answers 404. User text is plain text, stored and returned verbatim (only
+ * trimmed) and rendered as text, never as HTML.
  */
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
@@ -17,7 +25,11 @@ export const REVIEW_MAX_IMAGES = 6;
 export const REVIEW_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Image types accepted, checked by the file's content (magic bytes), not its name. */
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Review orders: `newest` first, or `helpful` (most liked first, then newest). */
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+
+// NUL characters are dropped: they are never meaningful text and PostgreSQL cannot store them.
+const withoutNul = z.overwrite((text: string) => text.replaceAll('\u0000', ''));
 
 /** Who wrote a review or reply. */
 export const ReviewAuthorSchema = z.object({ id: z.string(), nickname: z.string(), avatarUrl: z.nullable(z.string()) });
@@ -64,8 +76,9 @@ export const ListReviewsResponseSchema = successEnvelope(ReviewPageSchema);
  * then up to six `images` file parts).
  */
 export const CreateReviewFieldsSchema = z.object({
-  rating: z.coerce.number().check(z.int({ error: 'validation.review.rating' }), z.gte(1, { error: 'validation.review.rating' }), z.lte(5, { error: 'validation.review.rating' })),
-  content: z.string().check(
+  rating: z.coerce.number({ error: 'validation.review.rating' }).check(z.int({ error: 'validation.review.rating' }), z.gte(1, { error: 'validation.review.rating' }), z.lte(5, { error: 'validation.review.rating' })),
+  content: z.string({ error: 'validation.review.contentRequired' }).check(
+    withoutNul,
     z.trim(),
     z.minLength(1, { error: 'validation.review.contentRequired' }),
     z.refine((text) => [...text].length <= REVIEW_MAX_CHARS, { error: 'validation.review.contentTooLong' }),
@@ -82,10 +95,12 @@ export const ReviewLikeResponseSchema = successEnvelope(z.object({ liked: z.bool
 
 /** Body of `POST /api/v1/reviews/:reviewId/replies`. */
 export const CreateReplyRequestSchema = z.object({
-  content: z.string().check(
+  content: z.string({ error: 'validation.reply.contentRequired' }).check(
+    withoutNul,
     z.trim(),
     z.minLength(1, { error: 'validation.reply.contentRequired' }),
     z.refine((text) => [...text].length <= REPLY_MAX_CHARS, { error: 'validation.reply.contentTooLong' }),
   ),
 });
+export type CreateReplyRequest = z.infer<typeof CreateReplyRequestSchema>;
 export const CreateReplyResponseSchema = successEnvelope(ReviewReplySchema);

@@ -1,0 +1,87 @@
+/**
+ * Who is calling: every request gets `request.user`, the logged-in user or null, resolved once in an
+ * `onRequest` hook by the `authenticate` function given to `buildApp` (spec §6 roles, §7 bearer
+ * token). Until accounts exist the default resolves nobody, so every write that needs a user
+ * answers 401 "not logged in" (spec §8); the accounts feature supplies the real resolver (JWT +
+ * session row) and tests supply one of their own (src/test/test-auth.ts).
+ */
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+/** The logged-in user as the rest of the server sees it. */
+export interface AuthUser {
+  /** 18-digit user id, a string (spec §3). */
+  id: string;
+  /** Display name: username, else email, else phone (spec §2 navbar rule). */
+  nickname: string;
+  /** Avatar image URL, or null for the default image. */
+  avatarUrl: string | null;
+}
+
+/**
+ * Resolves the caller of a request: the user, or null for a visitor. May throw an AppError
+ * (e.g. NOT_LOGGED_IN for an expired token) to reject the request outright.
+ */
+export type Authenticate = (request: FastifyRequest) => AuthUser | null | Promise<AuthUser | null>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, or null for a visitor (set by plugins/auth.ts before any handler). */
+    user: AuthUser | null;
+  }
+}
+
+/** Options of the auth plugin. */
+export interface AuthOptions {
+  authenticate: Authenticate;
+}
+
+/** The default resolver while the app has no accounts: nobody is logged in. */
+export const authenticateNobody: Authenticate = () => null;
+
+async function authPlugin(app: FastifyInstance, { authenticate }: AuthOptions): Promise<void> {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Synchronous resolvers (the default) keep the hot path free of a promise per request.
+    let result: ReturnType<Authenticate>;
+    try {
+      result = authenticate(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (result instanceof Promise) {
+      result.then(
+        (user) => {
+          request.user = user;
+          done();
+        },
+        (error: unknown) => done(error as Error),
+      );
+      return;
+    }
+    request.user = result;
+    done();
+  });
+}
+
+/** Registers `request.user` for the whole app. */
+export const auth = fp(authPlugin, { name: 'auth' });
+
+/**
+ * The logged-in user of `request`.
+ * @throws AppError NOT_LOGGED_IN (HTTP 401, spec §8 "not logged in") for a visitor.
+ */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('NOT_LOGGED_IN');
+  return request.user;
+}
+
+/**
+ * Route `onRequest` hook for routes that need a user: a visitor gets 401 "not logged in" before the
+ * body is parsed or validated (so a visitor never sees a 400 or uploads files for nothing).
+ */
+export const userRequired: onRequestHookHandler = (request, _reply, done) => {
+  done(request.user ? undefined : new AppError('NOT_LOGGED_IN'));
+};
