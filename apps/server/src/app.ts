@@ -25,6 +25,9 @@ import { guidesRoutes } from './features/guides/guides.routes.js';
 import { createGuidesService } from './features/guides/guides.service.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
+import { createSearchRepository } from './features/search/search.repository.js';
+import { searchRoutes } from './features/search/search.routes.js';
+import { createSearchService } from './features/search/search.service.js';
 import { createReviewsRepository } from './features/reviews/reviews.repository.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
 import { createReviewsService } from './features/reviews/reviews.service.js';
@@ -168,6 +171,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     storage: imageStorage,
     onCleanupFailure: (err, key) => app.log.warn({ err, key }, 'review image left behind after a failed write'),
   });
+  const searchService = createSearchService({ repository: createSearchRepository(database.db) });
   const guidesService = createGuidesService({ repository: createGuidesRepository(database.db) });
 
   await app.register(
@@ -187,6 +191,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(townsRoutes, { townsRepository });
       await api.register(foodRoutes, { foodService });
       await api.register(reviewsRoutes, { reviewsService, writesPerMinute: config.RATE_LIMIT_REVIEW_WRITES_PER_MINUTE });
+      await api.register(searchRoutes, { searchService });
       await api.register(guidesRoutes, { guidesService });
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,166 @@
+/**
+ * The in-process catalog index (architecture.md §1 "search": MiniSearch, rebuilt from the
+ * database when the catalog changes). Each document has four fields, pre-tokenised by
+ * search.tokens.ts and weighted: `name` (Chinese characters, bigrams and words of the zh-CN and
+ * zh-HK names, English words) × 3, `pinyin` of the Chinese name × 2, pinyin `initials` × 1.5, and
+ * `secondary` text (towns, type or category, tags, dishes) × 1.
+ *
+ * Matching: the Chinese part of a query needs most of its bigrams in a document (all up to two,
+ * else two thirds, so 喜洲粑粑 finds 喜洲破酥粑粑); the Latin part needs every word, each as a
+ * prefix and, from five letters on, with one typo per five letters (at most two) unless the word is
+ * a pinyin syllable of the catalog (so "chong" never turns into "zhong"); several Latin
+ * words may also match run together ("chong sheng si" = "chongshengsi"). A query with both parts
+ * needs both. Scores are MiniSearch's BM25, multiplied by 4 when the query is a whole name (in any
+ * script, English or pinyin) and by 2 when a name starts with it.
+ */
+import MiniSearch, { type Query } from 'minisearch';
+import type { SearchGroup, SearchHit, SearchKind } from '@dali/shared/contracts/search';
+import type { SearchDocument } from './search.presenter.js';
+import {
+  compactForm,
+  hanTerms,
+  latinTerms,
+  pinyinCompact,
+  pinyinTerms,
+  planQuery,
+  requiredHanMatches,
+  type QueryPlan,
+} from './search.tokens.js';
+
+/** Options of one search. */
+export interface IndexSearchOptions {
+  /** Items per group (the group's `total` still counts every match). */
+  limit: number;
+  /** Only this kind, when given. */
+  kind?: SearchKind;
+}
+
+/** A built index over one catalog version. */
+export interface SearchIndex {
+  /** Number of indexed documents. */
+  readonly size: number;
+  /** Groups with at least one hit, the group holding the best hit first; items best first. */
+  search(query: string, options: IndexSearchOptions): SearchGroup[];
+}
+
+interface IndexedFields {
+  id: number;
+  name: string;
+  pinyin: string;
+  initials: string;
+  secondary: string;
+}
+
+const FIELD_BOOST = { name: 3, pinyin: 2, initials: 1.5, secondary: 1 };
+const EXACT_NAME_BONUS = 4;
+const NAME_PREFIX_BONUS = 2;
+const MIN_FUZZY_LENGTH = 5;
+
+// Documents arrive pre-tokenised as space-separated unique terms; queries are planned the same way.
+const splitTerms = (text: string) => text.split(' ');
+const keepTerm = (term: string) => term || null;
+const joinTerms = (terms: Iterable<string>) => [...new Set(terms)].join(' ');
+
+/** The part of a name before a bracketed alias: "沙溪古镇（寺登街）" → "沙溪古镇". */
+const mainPart = (name: string) => name.split(/[（(]/)[0] ?? name;
+
+/** Compact spellings a query is compared with for the exact/prefix bonus. */
+function nameForms(name: SearchDocument['hit']['name']): string[] {
+  const names = [name['zh-CN'], name['zh-HK'], name['en-US']];
+  const forms = [...names, ...names.map(mainPart)].map(compactForm);
+  forms.push(pinyinCompact(name['zh-CN']), pinyinCompact(mainPart(name['zh-CN'])));
+  return [...new Set(forms.filter(Boolean))];
+}
+
+function indexedFields(document: SearchDocument, id: number, syllables: Set<string>): IndexedFields {
+  const { name } = document.hit;
+  const names = `${name['zh-CN']} ${name['zh-HK']} ${name['en-US']}`;
+  const pinyin = pinyinTerms(name['zh-CN']);
+  for (const syllable of pinyin.syllables) syllables.add(syllable);
+  const secondary = document.secondary.join(' ');
+  return {
+    id,
+    name: joinTerms([...hanTerms(names), ...latinTerms(names)]),
+    pinyin: joinTerms(pinyin.pinyin),
+    initials: joinTerms(pinyin.initials),
+    secondary: joinTerms([...hanTerms(secondary), ...latinTerms(secondary), ...pinyinTerms(secondary).pinyin]),
+  };
+}
+
+function nameBonus(forms: string[], compact: string): number {
+  if (!compact) return 1;
+  if (forms.includes(compact)) return EXACT_NAME_BONUS;
+  if ([...compact].length >= 2 && forms.some((form) => form.startsWith(compact))) return NAME_PREFIX_BONUS;
+  return 1;
+}
+
+/** Build the index of `documents` (ids are positions in that list). Synchronous; ~ms per hundred. */
+export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  const mini = new MiniSearch<IndexedFields>({
+    fields: ['name', 'pinyin', 'initials', 'secondary'],
+    tokenize: splitTerms,
+    processTerm: keepTerm,
+    searchOptions: { tokenize: splitTerms, processTerm: keepTerm, boost: FIELD_BOOST },
+  });
+  const syllables = new Set<string>();
+  mini.addAll(documents.map((document, id) => indexedFields(document, id, syllables)));
+  const forms = documents.map((document) => nameForms(document.hit.name));
+
+  function searchHan(plan: QueryPlan): Map<number, number> {
+    const required = new Set(plan.hanTerms);
+    const needed = requiredHanMatches(required.size);
+    const results = mini.search(joinTerms([...plan.hanTerms, ...plan.hanBonusTerms]), { combineWith: 'OR', prefix: false, fuzzy: false });
+    const scores = new Map<number, number>();
+    for (const result of results) {
+      const matched = result.queryTerms.filter((term) => required.has(term)).length;
+      if (matched >= needed) scores.set(result.id as number, result.score);
+    }
+    return scores;
+  }
+
+  function searchLatin(plan: QueryPlan): Map<number, number> {
+    const words = plan.latinTerms.join(' ');
+    const query: Query = plan.latinCompact ? { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [words] }, plan.latinCompact] } : words;
+    const results = mini.search(query, {
+      combineWith: 'AND',
+      prefix: true,
+      fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH && !syllables.has(term) ? 0.2 : false),
+      maxFuzzy: 2,
+    });
+    return new Map(results.map((result) => [result.id as number, result.score]));
+  }
+
+  return {
+    size: documents.length,
+    search(query, { limit, kind }) {
+      const plan = planQuery(query);
+      const han = plan.hanTerms.length > 0 ? searchHan(plan) : null;
+      const latin = plan.latinTerms.length > 0 ? searchLatin(plan) : null;
+      let scores: Map<number, number>;
+      if (han && latin) scores = new Map([...han].filter(([id]) => latin.has(id)).map(([id, score]) => [id, score + (latin.get(id) ?? 0)]));
+      else scores = han ?? latin ?? new Map();
+
+      const hits: SearchHit[] = [];
+      for (const [id, score] of scores) {
+        const document = documents[id];
+        if (!document || (kind && document.hit.kind !== kind)) continue;
+        const total = score * nameBonus(forms[id] ?? [], plan.compact);
+        hits.push({ ...document.hit, score: Math.round(total * 1000) / 1000 });
+      }
+      hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+
+      const groups = new Map<SearchKind, SearchGroup>();
+      for (const hit of hits) {
+        let group = groups.get(hit.kind);
+        if (!group) {
+          group = { kind: hit.kind, total: 0, items: [] };
+          groups.set(hit.kind, group);
+        }
+        group.total += 1;
+        if (group.items.length < limit) group.items.push(hit);
+      }
+      // Hits are sorted, so groups were created in the order of their best hit.
+      return [...groups.values()];
+    },
+  };
+}
