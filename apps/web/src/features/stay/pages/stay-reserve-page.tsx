@@ -1,11 +1,80 @@
 /**
- * StayReservePage: the page frame; its content arrives with the stay feature.
+ * `/stay/reserve?id=<id>&nights=<n>` (spec §2 reserve page): the lodging's cover and title, room
+ * types with nightly price, capacity and the total for the chosen nights (editable, kept in the
+ * URL), facts and map, and the booking path (website, phone, taxi address card). No id, or an id
+ * the catalog does not know, shows the "homestay id missing" state of spec §8.
  */
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../lib/ui/coming-soon';
+import { Link, useSearchParams } from 'react-router';
+import { AntdScope } from '../../../lib/ui/antd-scope';
+import { isNotFound, useStay } from '../api/get-stay';
+import { StayDetailView } from '../components/stay-detail-view';
+import { StayResultState } from '../components/stay-result-state';
+import { useTownNames } from '../hooks/use-town-names';
+import { clampNights } from '../lib/nights';
+import '../stay.css';
+
+function DetailSkeleton() {
+  const { t } = useTranslation('catalog');
+  return (
+    <div aria-busy="true" aria-label={t('results.loading')}>
+      <div className="skeleton stay-skeleton-hero" />
+      <div className="skeleton skeleton-title" />
+      <div className="skeleton" />
+      <div className="skeleton skeleton-short" />
+    </div>
+  );
+}
 
 /** Route component. */
 export function StayReservePage() {
-  const { t } = useTranslation();
-  return <ComingSoon heading={t('routes.stayReserve.title')} />;
+  const { t } = useTranslation('stay');
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const nights = clampNights(params.get('nights'));
+  const query = useStay(id, nights);
+  const { townName } = useTownNames();
+  const setNights = useCallback(
+    (next: number) =>
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          if (next > 1) out.set('nights', String(next));
+          else out.delete('nights');
+          return out;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  // The result states carry their own way back to the list.
+  let showBackLink = false;
+  let content;
+  if (id === null || isNotFound(query.error)) content = <StayResultState kind="missing" />;
+  else if (query.data) {
+    showBackLink = true;
+    content = <StayDetailView stay={query.data} nights={nights} onNightsChange={setNights} townName={townName} />;
+  }
+  else if (query.isError) content = <StayResultState kind="error" reason={query.error.message} onRetry={() => void query.refetch()} />;
+  else {
+    showBackLink = true;
+    content = <DetailSkeleton />;
+  }
+
+  return (
+    <AntdScope>
+      <div className="page stay-detail-page">
+        {showBackLink && (
+          <p className="stay-back">
+            <Link to="/stay" className="back-link">
+              ← {t('reserve.backToList')}
+            </Link>
+          </p>
+        )}
+        {content}
+      </div>
+    </AntdScope>
+  );
 }

@@ -1,0 +1,79 @@
+/**
+ * The taxi card (spec §2 reserve page, booking path without a link): the lodging's name and
+ * address in Chinese, large, for a driver to read, the English address beneath, and a copy button
+ * with a toast. The Chinese lines are Simplified whatever the interface locale, because drivers
+ * in Dali read Simplified characters.
+ */
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LocalizedText } from '@dali/shared/locales';
+import { toast } from '../../../lib/ui/toast';
+
+/** Props of {@link AddressCard}. */
+export interface AddressCardProps {
+  name: LocalizedText;
+  address: LocalizedText;
+}
+
+/** The text put on the clipboard: Chinese name, Chinese address, English address (one per line). */
+export function addressClipboardText({ name, address }: AddressCardProps): string {
+  const lines = [name['zh-CN'], address['zh-CN'], address['en-US']].map((line) => line.trim()).filter(Boolean);
+  // A Latin-only Chinese name repeats the English one; keep each line once.
+  return [...new Set(lines)].join('\n');
+}
+
+/**
+ * Copy `text`: the async Clipboard API where the browser grants it, else a hidden textarea and
+ * `execCommand('copy')` (older mobile browsers, non-secure origins). Resolves whether it worked.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the textarea
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let copied = false;
+  try {
+    copied = typeof document.execCommand === 'function' && document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  area.remove();
+  return copied;
+}
+
+/** Bilingual address card with a copy button. */
+export function AddressCard({ name, address }: AddressCardProps) {
+  const { t } = useTranslation('stay');
+  const onCopy = async () => {
+    if (await copyText(addressClipboardText({ name, address }))) toast.success(t('address.copied'));
+    else toast.error(t('address.copyFailed'));
+  };
+  const nameZh = name['zh-CN'].trim();
+  return (
+    <div className="stay-address-card" data-testid="address-card">
+      <p className="stay-address-hint">{t('address.hint')}</p>
+      <p className="stay-address-zh" lang="zh-CN">
+        <span className="stay-address-name">{nameZh}</span>
+        <br />
+        {address['zh-CN']}
+      </p>
+      <p className="stay-address-en" lang="en">
+        {address['en-US']}
+      </p>
+      <Button onClick={() => void onCopy()} className="stay-address-copy">
+        {t('address.copy')}
+      </Button>
+    </div>
+  );
+}

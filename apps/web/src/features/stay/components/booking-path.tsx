@@ -1,0 +1,60 @@
+/**
+ * How to book (spec §2 reserve page "booking link"): the lodging's own website in a new tab when
+ * the catalog has one, its phone as a `tel:` link, and always the taxi address card. Each click on
+ * the website or phone is counted (POST booking-clicks) as the browser follows it; the count is
+ * fire-and-forget so a slow or failed count never holds the visitor up or trips a popup blocker.
+ */
+import { useTranslation } from 'react-i18next';
+import type { StayDetail } from '@dali/shared/contracts/stays';
+import { useRecordStayBookingClick } from '../api/record-stay-booking-click';
+import { AddressCard } from './address-card';
+
+/** `url` when it is an http(s) address (never a `javascript:` or other scheme), else null. */
+export function safeExternalUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A phone number as a `tel:` URI: digits and a leading +, nothing else. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Booking section of the reserve page. */
+export function BookingPath({ stay }: { stay: StayDetail }) {
+  const { t } = useTranslation('stay');
+  const record = useRecordStayBookingClick();
+  const website = safeExternalUrl(stay.website);
+  const count = () => record.mutate(stay.id);
+
+  return (
+    <section className="stay-section stay-booking" aria-labelledby="stay-booking-heading" data-testid="booking-path">
+      <h2 id="stay-booking-heading" className="stay-section-title">
+        {t('booking.title')}
+      </h2>
+      {website && (
+        <p>
+          <a href={website} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-large" onClick={count}>
+            {t('booking.website')}
+            <span className="visually-hidden">{t('booking.newTab')}</span>
+          </a>
+        </p>
+      )}
+      {stay.phone && (
+        <p>
+          <a href={telHref(stay.phone)} className={`btn btn-large${website ? '' : ' btn-primary'}`} onClick={count}>
+            {t('booking.call', { phone: stay.phone })}
+          </a>
+        </p>
+      )}
+      {!website && !stay.phone && <p className="muted">{t('booking.noContact')}</p>}
+      <p className="stay-booking-note muted">{website ? t('booking.websiteNote') : t('booking.inPersonNote')}</p>
+      <AddressCard name={stay.name} address={stay.address} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A lodging in the list (design.md "Cards"): cover, name with the other script's name beneath,
+ * type and town chips, nightly price "from", the total for the chosen nights, rating or "no
+ * reviews yet". The whole card is one link to `/stay/reserve?id=<id>` (carrying the nights).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { StaySummary } from '@dali/shared/contracts/stays';
+import { useLocaleStore } from '../../../lib/locale';
+import { Cover } from '../../../lib/ui/cover';
+import { formatFen, otherScriptName, pickText } from '../lib/catalog-text';
+
+/** Props of {@link StayCard}; `townName` is the town in the current locale. */
+export interface StayCardProps {
+  stay: StaySummary;
+  townName: string;
+}
+
+/** The reserve page's address for a lodging and a stay length. */
+export function reserveHref(id: string, nights: number): string {
+  const params = new URLSearchParams({ id });
+  if (nights > 1) params.set('nights', String(nights));
+  return `/stay/reserve?${params.toString()}`;
+}
+
+/** One lodging card. */
+export function StayCard({ stay, townName }: StayCardProps) {
+  const { t } = useTranslation('stay');
+  const { t: tc } = useTranslation('catalog');
+  const locale = useLocaleStore((s) => s.locale);
+  const name = pickText(stay.name, locale);
+  const other = otherScriptName(stay.name, locale);
+  return (
+    <Link to={reserveHref(stay.id, stay.nights)} className="stay-card" data-testid="stay-card">
+      <Cover kind="stay" id={stay.id} alt="" className="stay-card-cover" />
+      <div className="stay-card-body">
+        <h3 className="stay-card-title">{name}</h3>
+        {other && (
+          <p className="stay-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+            {other}
+          </p>
+        )}
+        <p className="stay-chips">
+          <span className="stay-chip">{t(`types.${stay.type}`)}</span>
+          <span className="stay-chip">{townName}</span>
+        </p>
+        <div className="stay-card-price">
+          {stay.priceFromFen === null ? (
+            <span className="muted">{t('card.priceUnknown')}</span>
+          ) : (
+            <>
+              <span>{t('card.priceFrom', { price: formatFen(stay.priceFromFen, locale) })}</span>
+              {stay.totalFen !== null && stay.nights > 1 && (
+                <strong className="stay-card-total" data-testid="stay-total">
+                  {t('card.total', { count: stay.nights, total: formatFen(stay.totalFen, locale) })}
+                </strong>
+              )}
+            </>
+          )}
+        </div>
+        <p className="stay-card-rating">
+          {stay.rating === null ? (
+            <span className="muted">{tc('facts.noReviews')}</span>
+          ) : (
+            <span>{tc('facts.ratingWithCount', { rating: stay.rating.toFixed(1), count: stay.reviewCount })}</span>
+          )}
+        </p>
+      </div>
+    </Link>
+  );
+}
