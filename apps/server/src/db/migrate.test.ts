@@ -14,10 +14,15 @@ const TABLES = [
   'guides',
   'restaurant_dishes',
   'restaurants',
+  'review_images',
+  'review_likes',
+  'review_replies',
+  'reviews',
   'stay_rooms',
   'stays',
   'towns',
   'travel_times',
+  'users',
 ];
 
 describe.each(testEngines())('migrations on %s', (engine) => {
