@@ -7,7 +7,9 @@
  * Writes need a logged-in user (401 otherwise, spec §8 "not logged in") and are rate limited per client.
  */
 import multipart from '@fastify/multipart';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { CatalogIdParamsSchema } from '@dali/shared/contracts/catalog-common';
 import {
   CreateReplyRequestSchema,
@@ -15,6 +17,7 @@ import {
   CreateReviewResponseSchema,
   ListReviewsQuerySchema,
   ListReviewsResponseSchema,
+  REVIEW_MAX_CHARS,
   REVIEW_MAX_IMAGES,
   ReviewIdParamsSchema,
   ReviewLikeResponseSchema,
@@ -23,6 +26,7 @@ import { ErrorBodySchema } from '@dali/shared/errors';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { requireUser, userRequired } from '../../plugins/auth.js';
+import { zodValidatorCompiler } from '../../plugins/validation.js';
 import { REVIEW_FORM_LIMITS, readReviewForm } from './reviews.multipart.js';
 import { presentReply, presentReview } from './reviews.presenter.js';
 import type { ReviewsService } from './reviews.service.js';
@@ -32,6 +36,22 @@ export interface ReviewsRoutesOptions {
   reviewsService: ReviewsService;
   /** Writes (reviews, likes, replies) allowed per client per minute, each route counted apart. */
   writesPerMinute: number;
+}
+
+/**
+ * The review form as OpenAPI shows it (multipart/form-data). Documentation only: the body is
+ * streamed and checked by reviews.multipart.ts, so this route skips body validation.
+ */
+const ReviewFormDocSchema = z.object({
+  rating: z.int().min(1).max(5),
+  content: z.string().min(1).max(REVIEW_MAX_CHARS),
+  images: z.array(z.string().meta({ format: 'binary', description: 'JPEG, PNG or WebP by content, at most 5 MB' })).max(REVIEW_MAX_IMAGES).optional(),
+});
+
+// Fastify types a route's compiler with the whole route schema; each call gets one part's zod schema.
+function validateAllButBody<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  if (route.httpPart === 'body') return (data) => ({ value: data });
+  return zodValidatorCompiler(route as unknown as FastifyRouteSchemaDef<z.ZodType>);
 }
 
 const WRITE_ERRORS = { 400: ErrorBodySchema, 401: ErrorBodySchema, 404: ErrorBodySchema, 429: ErrorBodySchema };
@@ -63,6 +83,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     {
       config: { rateLimit },
       onRequest: userRequired,
+      validatorCompiler: validateAllButBody,
       schema: {
         tags: ['reviews'],
         summary: 'Write a review (logged in)',
@@ -72,6 +93,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
           'Any invalid part answers 400 with `data.fields` and nothing is stored.',
         consumes: ['multipart/form-data'],
         params: CatalogIdParamsSchema,
+        body: ReviewFormDocSchema,
         response: { 200: CreateReviewResponseSchema, ...WRITE_ERRORS, 413: ErrorBodySchema, 415: ErrorBodySchema },
       },
     },

@@ -66,6 +66,12 @@ describe.each(testEngines())('writing a review leaves nothing behind on failure 
     expect((await reviewRows()).map((row) => row.id)).toEqual(['170000000000000001']);
   });
 
+  it('logs nobody in by default, whatever the Authorization header says', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/reviews/1/like', headers: author.headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(40101);
+  });
+
   it('stores nothing for an unknown or retired attraction', async () => {
     const saved: string[] = [];
     const storage: ImageStorage = {
