@@ -1,0 +1,62 @@
+/**
+ * A restaurant in the restaurant tab (design.md "Cards", spec §3 food count and bookable flag):
+ * cover, name with the other script's name beneath, town and cuisine chips, open status, average
+ * price, bookable flag and how many catalog dishes it is known for. The whole card is one link to
+ * `/gourmetFood/restaurant/<id>`.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { RestaurantSummary } from '@dali/shared/contracts/food';
+import { useLocaleStore } from '../../../lib/locale';
+import { Cover } from '../../../lib/ui/cover';
+import { formatFen, otherScriptName, pickText } from '../lib/catalog-text';
+import { useKeywordLabel } from './food-tags';
+import { OpenStatus } from './open-status';
+
+/** Props of {@link RestaurantCard}; `townName` is the town in the current locale. */
+export interface RestaurantCardProps {
+  restaurant: RestaurantSummary;
+  townName: string;
+}
+
+/** Cuisine chips shown on a card; the detail page lists them all. */
+const CARD_CUISINES = 2;
+
+/** One restaurant card. */
+export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
+  const { t } = useTranslation('food');
+  const locale = useLocaleStore((s) => s.locale);
+  const cuisine = useKeywordLabel('cuisine');
+  const other = otherScriptName(restaurant.name, locale);
+  return (
+    <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`} className="food-card" data-testid="restaurant-card">
+      <Cover kind="restaurant" id={restaurant.id} alt="" className="food-card-cover" />
+      <div className="food-card-body">
+        <h3 className="food-card-title">{pickText(restaurant.name, locale)}</h3>
+        {other && (
+          <p className="food-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+            {other}
+          </p>
+        )}
+        <p className="food-chips">
+          <span className="food-chip">{townName}</span>
+          {restaurant.cuisine.slice(0, CARD_CUISINES).map((keyword) => (
+            <span key={keyword} className="food-chip food-chip-light">
+              {cuisine(keyword)}
+            </span>
+          ))}
+        </p>
+        <OpenStatus status={restaurant.openStatus} />
+        <p className="food-card-facts">
+          <span className={restaurant.avgPriceFen === null ? 'muted' : undefined}>
+            {restaurant.avgPriceFen === null ? t('restaurant.avgPriceUnknown') : t('restaurant.avgPrice', { price: formatFen(restaurant.avgPriceFen, locale) })}
+          </span>
+          <span className={restaurant.bookable ? undefined : 'muted'}>{restaurant.bookable ? t('restaurant.bookable') : t('restaurant.notBookable')}</span>
+          <span className={restaurant.foodCount === 0 ? 'muted' : undefined}>
+            {restaurant.foodCount === 0 ? t('restaurant.noDishes') : t('restaurant.dishes', { count: restaurant.foodCount })}
+          </span>
+        </p>
+      </div>
+    </Link>
+  );
+}
