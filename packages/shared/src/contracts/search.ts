@@ -20,14 +20,19 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
-/** One hit: enough to draw a result row and link to its page (`path` is the web route). */
+/** One hit: enough to draw a result row and link to its page. */
 export const SearchHitSchema = z.object({
   kind: z.enum(SEARCH_KINDS),
   id: z.string(),
   name: LocalizedTextSchema,
-  /** Town or category line under the name. */
+  /** Type or category and town under the name, e.g. "历史古迹 · 喜洲" / "History · Xizhou". */
   subtitle: LocalizedTextSchema,
+  /**
+   * Web route of the record (spec §2): `/attractions/<id>`, `/stay/reserve?id=<id>`,
+   * `/gourmetFood/<id>` (dish) or `/gourmetFood/restaurant/<id>`.
+   */
   path: z.string(),
+  /** Relevance, higher is better; comparable within one answer only. */
   score: z.number(),
 });
 export type SearchHit = z.infer<typeof SearchHitSchema>;

@@ -1,9 +1,13 @@
 /**
  * The in-process catalog index (architecture.md §1 "search": MiniSearch, rebuilt from the
- * database when the catalog changes). Each document has four fields, pre-tokenised by
- * search.tokens.ts and weighted: `name` (Chinese characters, bigrams and words of the zh-CN and
- * zh-HK names, English words) × 3, `pinyin` of the Chinese name × 2, pinyin `initials` × 1.5, and
- * `secondary` text (towns, type or category, tags, dishes) × 1.
+ * database when the catalog changes). Terms are pre-tokenised by search.tokens.ts into two
+ * MiniSearch indexes over the same document ids, because typo tolerance walks the term tree and a
+ * tree holding thousands of Chinese characters beside the Latin words would make every fuzzy
+ * lookup visit them all:
+ * - Chinese: `name` (characters, bigrams and words of the zh-CN and zh-HK names) × 3 and
+ *   `secondary` (towns, type or category, dishes) × 1;
+ * - Latin: `name` (English words) × 3, `pinyin` of the Chinese name × 2, pinyin `initials` × 1.5,
+ *   `secondary` (English and pinyin of towns, labels, tags, dishes) × 1.
  *
  * Matching: the Chinese part of a query needs most of its bigrams in a document (all up to two,
  * else two thirds, so 喜洲粑粑 finds 喜洲破酥粑粑); the Latin part needs every word, each as a
@@ -14,7 +18,7 @@
  * script, English or pinyin) and by 2 when a name starts with it.
  */
 import MiniSearch, { type Query } from 'minisearch';
-import type { SearchGroup, SearchHit, SearchKind } from '@dali/shared/contracts/search';
+import type { SearchGroup, SearchKind } from '@dali/shared/contracts/search';
 import type { SearchDocument } from './search.presenter.js';
 import {
   compactForm,
@@ -43,12 +47,15 @@ export interface SearchIndex {
   search(query: string, options: IndexSearchOptions): SearchGroup[];
 }
 
-interface IndexedFields {
+interface HanFields {
   id: number;
   name: string;
+  secondary: string;
+}
+
+interface LatinFields extends HanFields {
   pinyin: string;
   initials: string;
-  secondary: string;
 }
 
 const FIELD_BOOST = { name: 3, pinyin: 2, initials: 1.5, secondary: 1 };
@@ -72,44 +79,75 @@ function nameForms(name: SearchDocument['hit']['name']): string[] {
   return [...new Set(forms.filter(Boolean))];
 }
 
-function indexedFields(document: SearchDocument, id: number, syllables: Set<string>): IndexedFields {
-  const { name } = document.hit;
-  const names = `${name['zh-CN']} ${name['zh-HK']} ${name['en-US']}`;
-  const pinyin = pinyinTerms(name['zh-CN']);
-  for (const syllable of pinyin.syllables) syllables.add(syllable);
-  const secondary = document.secondary.join(' ');
-  return {
-    id,
-    name: joinTerms([...hanTerms(names), ...latinTerms(names)]),
-    pinyin: joinTerms(pinyin.pinyin),
-    initials: joinTerms(pinyin.initials),
-    secondary: joinTerms([...hanTerms(secondary), ...latinTerms(secondary), ...pinyinTerms(secondary).pinyin]),
+/** Terms of one secondary text; the same town, label or dish recurs across many documents. */
+type SecondaryTerms = (text: string) => { han: string[]; latin: string[] };
+
+function memoisedSecondaryTerms(): SecondaryTerms {
+  const seen = new Map<string, { han: string[]; latin: string[] }>();
+  return (text) => {
+    let terms = seen.get(text);
+    if (!terms) {
+      terms = { han: hanTerms(text), latin: [...latinTerms(text), ...pinyinTerms(text).pinyin] };
+      seen.set(text, terms);
+    }
+    return terms;
   };
 }
 
-function nameBonus(forms: string[], compact: string): number {
+function indexedFields(
+  document: SearchDocument,
+  id: number,
+  context: { syllables: Set<string>; secondaryTerms: SecondaryTerms },
+): { han: HanFields; latin: LatinFields } {
+  const { name } = document.hit;
+  const names = `${name['zh-CN']} ${name['zh-HK']} ${name['en-US']}`;
+  const pinyin = pinyinTerms(name['zh-CN']);
+  for (const syllable of pinyin.syllables) context.syllables.add(syllable);
+  const secondary = document.secondary.map(context.secondaryTerms);
+  return {
+    han: { id, name: joinTerms(hanTerms(names)), secondary: joinTerms(secondary.flatMap((terms) => terms.han)) },
+    latin: {
+      id,
+      name: joinTerms(latinTerms(names)),
+      pinyin: joinTerms(pinyin.pinyin),
+      initials: joinTerms(pinyin.initials),
+      secondary: joinTerms(secondary.flatMap((terms) => terms.latin)),
+    },
+  };
+}
+
+function createMiniSearch<T extends HanFields>(fields: (keyof T & string)[]): MiniSearch<T> {
+  return new MiniSearch<T>({
+    fields,
+    tokenize: splitTerms,
+    processTerm: keepTerm,
+    searchOptions: { tokenize: splitTerms, processTerm: keepTerm, boost: FIELD_BOOST },
+  });
+}
+
+/** ×4 for a whole name, ×2 for the start of one (`prefixApplies`: queries of two characters or more). */
+function nameBonus(forms: string[], compact: string, prefixApplies: boolean): number {
   if (!compact) return 1;
   if (forms.includes(compact)) return EXACT_NAME_BONUS;
-  if ([...compact].length >= 2 && forms.some((form) => form.startsWith(compact))) return NAME_PREFIX_BONUS;
+  if (prefixApplies && forms.some((form) => form.startsWith(compact))) return NAME_PREFIX_BONUS;
   return 1;
 }
 
 /** Build the index of `documents` (ids are positions in that list). Synchronous; ~ms per hundred. */
 export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
-  const mini = new MiniSearch<IndexedFields>({
-    fields: ['name', 'pinyin', 'initials', 'secondary'],
-    tokenize: splitTerms,
-    processTerm: keepTerm,
-    searchOptions: { tokenize: splitTerms, processTerm: keepTerm, boost: FIELD_BOOST },
-  });
+  const hanIndex = createMiniSearch<HanFields>(['name', 'secondary']);
+  const latinIndex = createMiniSearch<LatinFields>(['name', 'pinyin', 'initials', 'secondary']);
   const syllables = new Set<string>();
-  mini.addAll(documents.map((document, id) => indexedFields(document, id, syllables)));
+  const context = { syllables, secondaryTerms: memoisedSecondaryTerms() };
+  const fields = documents.map((document, id) => indexedFields(document, id, context));
+  hanIndex.addAll(fields.map((f) => f.han));
+  latinIndex.addAll(fields.map((f) => f.latin));
   const forms = documents.map((document) => nameForms(document.hit.name));
 
   function searchHan(plan: QueryPlan): Map<number, number> {
     const required = new Set(plan.hanTerms);
     const needed = requiredHanMatches(required.size);
-    const results = mini.search(joinTerms([...plan.hanTerms, ...plan.hanBonusTerms]), { combineWith: 'OR', prefix: false, fuzzy: false });
+    const results = hanIndex.search(joinTerms([...plan.hanTerms, ...plan.hanBonusTerms]), { combineWith: 'OR', prefix: false, fuzzy: false });
     const scores = new Map<number, number>();
     for (const result of results) {
       const matched = result.queryTerms.filter((term) => required.has(term)).length;
@@ -120,8 +158,12 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
 
   function searchLatin(plan: QueryPlan): Map<number, number> {
     const words = plan.latinTerms.join(' ');
-    const query: Query = plan.latinCompact ? { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [words] }, plan.latinCompact] } : words;
-    const results = mini.search(query, {
+    // The run-together alternative is matched exactly or as a prefix: a typo allowance on a long
+    // compact word costs a wide fuzzy walk of the term tree for little gain.
+    const query: Query = plan.latinCompact
+      ? { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [words] }, { queries: [plan.latinCompact], fuzzy: false }] }
+      : words;
+    const results = latinIndex.search(query, {
       combineWith: 'AND',
       prefix: true,
       fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH && !syllables.has(term) ? 0.2 : false),
@@ -140,24 +182,27 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       if (han && latin) scores = new Map([...han].filter(([id]) => latin.has(id)).map(([id, score]) => [id, score + (latin.get(id) ?? 0)]));
       else scores = han ?? latin ?? new Map();
 
-      const hits: SearchHit[] = [];
+      const bonusApplies = [...plan.compact].length >= 2;
+      const ranked: { id: number; score: number }[] = [];
       for (const [id, score] of scores) {
-        const document = documents[id];
-        if (!document || (kind && document.hit.kind !== kind)) continue;
-        const total = score * nameBonus(forms[id] ?? [], plan.compact);
-        hits.push({ ...document.hit, score: Math.round(total * 1000) / 1000 });
+        if (kind && documents[id]?.hit.kind !== kind) continue;
+        const total = score * nameBonus(forms[id] ?? [], plan.compact, bonusApplies);
+        ranked.push({ id, score: Math.round(total * 1000) / 1000 });
       }
-      hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+      // Equal scores keep catalog order (documents are sorted by kind, then id): stable answers.
+      ranked.sort((a, b) => b.score - a.score || a.id - b.id);
 
       const groups = new Map<SearchKind, SearchGroup>();
-      for (const hit of hits) {
+      for (const { id, score } of ranked) {
+        const hit = documents[id]?.hit;
+        if (!hit) continue;
         let group = groups.get(hit.kind);
         if (!group) {
           group = { kind: hit.kind, total: 0, items: [] };
           groups.set(hit.kind, group);
         }
         group.total += 1;
-        if (group.items.length < limit) group.items.push(hit);
+        if (group.items.length < limit) group.items.push({ ...hit, score });
       }
       // Hits are sorted, so groups were created in the order of their best hit.
       return [...groups.values()];
