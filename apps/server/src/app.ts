@@ -161,6 +161,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const attractionsService = createAttractionsService({
     repository: createAttractionsRepository(database.db),
     defaultOriginTownId: config.DISTANCE_ORIGIN_TOWN_ID,
+    listCacheMs: config.LIST_CACHE_MS,
   });
   const staysService = createStaysService({ repository: createStaysRepository(database.db) });
   const townsRepository = createTownsRepository(database.db);

@@ -78,6 +78,7 @@ const EnvSchema = z.object({
   MAP_TILE_CRS: z.enum(['wgs84', 'gcj02'], { error: 'expected wgs84 or gcj02' }).default('wgs84'),
   MAP_TILE_SUBDOMAINS: z.string().regex(/^[a-z0-9]*$/, { error: 'expected subdomain letters such as abc or 1234' }).default(''),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).default('© OpenStreetMap contributors'),
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   RATE_LIMIT_REVIEW_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   // Review images go to an S3-compatible bucket when the four S3_* below are set; else under DATA_DIR/uploads.

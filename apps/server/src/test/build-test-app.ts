@@ -42,7 +42,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const database = options.database ?? (await createTestDatabase(options.engine ?? 'sqlite'));
   // Uploads and other files go to a folder of this test app, never the repository's data/.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: emptyDist, DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: emptyDist, DATA_DIR: dataDir, LIST_CACHE_MS: '0', ...options.env });
   const app = await buildApp(config, {
     database,
     logger: false,

@@ -19,7 +19,7 @@ import {
 } from '@dali/shared/contracts/attractions';
 import { ok } from '../../lib/envelope.js';
 import { presentDetail, presentSummary } from './attractions.presenter.js';
-import type { AttractionsService } from './attractions.service.js';
+import type { AttractionPage, AttractionsService } from './attractions.service.js';
 
 /** Options of the attraction routes. */
 export interface AttractionsRoutesOptions {
@@ -29,6 +29,12 @@ export interface AttractionsRoutesOptions {
 }
 
 const NOT_FOUND = { 404: ErrorBodySchema };
+
+/** Presents a page once: the service hands out the same page object while it is cached. */
+const presentedPages = new WeakMap<AttractionPage, ReturnType<typeof presentPage>>();
+function presentPage(page: AttractionPage) {
+  return { ...page, items: page.items.map((item) => presentSummary(item.row, item)) };
+}
 
 /** Registers the attraction routes. */
 export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> = async (app, { attractionsService, countersPerMinute }) => {
@@ -44,7 +50,12 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> 
     },
     async (request) => {
       const page = await attractionsService.list(request.query);
-      return ok(request.locale, { ...page, items: page.items.map((item) => presentSummary(item.row, item)) });
+      let presented = presentedPages.get(page);
+      if (!presented) {
+        presented = presentPage(page);
+        presentedPages.set(page, presented);
+      }
+      return ok(request.locale, presented);
     },
   );
 

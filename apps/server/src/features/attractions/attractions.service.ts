@@ -3,6 +3,7 @@
  * in Asia/Shanghai, distance from the visitor or from the default origin town, name search in
  * every script and pinyin, and the view and booking counters.
  */
+import { LRUCache } from 'lru-cache';
 import type { ListAttractionsQuery, OpenStatusDto } from '@dali/shared/contracts/attractions';
 import type { LocalizedText } from '@dali/shared/locales';
 import { AppError } from '../../lib/app-error.js';
@@ -21,7 +22,23 @@ export interface AttractionsServiceDeps {
   defaultOriginTownId: string;
   /** Clock (tests pin it). */
   now?: () => Date;
+  /**
+   * How long, in ms, the list reuses one read of the catalog rows and the pages computed from it
+   * (0 = read and compute on every request). Counters and ratings in lists may then lag writes by
+   * up to twice this (a page computed from a snapshot near its end lives one more period); details
+   * are always read fresh.
+   */
+  listCacheMs?: number;
 }
+
+/** The rows and default origin one cached list answer is computed from. */
+interface ListSnapshot {
+  rows: AttractionRow[];
+  origin: Awaited<ReturnType<AttractionsRepository['findTown']>>;
+}
+
+/** Most distinct list queries kept at once. */
+const LIST_CACHE_ENTRIES = 500;
 
 /** An attraction with what is computed for this request. */
 export interface ComputedAttraction {
@@ -41,14 +58,22 @@ const byNumberDesc = (a: number | null, b: number | null) => (b ?? Number.NEGATI
 const byNumberAsc = (a: number | null, b: number | null) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY);
 
 /** Builds the attraction service. */
-export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date() }: AttractionsServiceDeps) {
+export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date(), listCacheMs = 0 }: AttractionsServiceDeps) {
   const matchesName = createNameMatcher();
+  const readSnapshot = async (): Promise<ListSnapshot> => {
+    const [rows, origin] = await Promise.all([repository.listActive({}), repository.findTown(defaultOriginTownId)]);
+    return { rows, origin };
+  };
+  // lru-cache's fetch() shares one read among the requests that arrive while it runs.
+  const snapshots =
+    listCacheMs > 0 ? new LRUCache<'rows', ListSnapshot>({ max: 1, ttl: listCacheMs, ttlAutopurge: false, fetchMethod: readSnapshot }) : null;
+  const pages = listCacheMs > 0 ? new LRUCache<string, AttractionPage>({ max: LIST_CACHE_ENTRIES, ttl: listCacheMs }) : null;
+  const snapshot = async () => (snapshots ? ((await snapshots.fetch('rows')) ?? (await readSnapshot())) : readSnapshot());
 
-  async function originFor(query: { lat?: number; lng?: number }) {
+  function originFor(query: { lat?: number; lng?: number }, town: ListSnapshot['origin']) {
     if (query.lat !== undefined && query.lng !== undefined) {
       return { point: { lat: query.lat, lng: query.lng } as GeoPoint | null, distanceFrom: 'visitor' as const, origin: null };
     }
-    const town = await repository.findTown(defaultOriginTownId);
     const point = town && town.lat !== null && town.lng !== null ? { lat: town.lat, lng: town.lng } : null;
     const origin = town ? { townId: town.id, name: JSON.parse(town.name) as LocalizedText } : null;
     return { point, distanceFrom: 'defaultOrigin' as const, origin };
@@ -71,7 +96,13 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
      */
     async list(query: ListAttractionsQuery): Promise<AttractionPage> {
       const instant = now();
-      const [rows, origin] = await Promise.all([repository.listActive({ type: query.type, region: query.region }), originFor(query)]);
+      // Open status changes by the minute, so the minute is part of a cached answer's key.
+      const key = `${Math.floor(instant.getTime() / 60_000)}|${JSON.stringify(query)}`;
+      const cached = pages?.get(key);
+      if (cached) return cached;
+      const { rows: all, origin: town } = await snapshot();
+      const rows = all.filter((row) => (!query.type || row.type === query.type) && (!query.region || row.region === query.region));
+      const origin = originFor(query, town);
       const search = query.q ? normaliseQuery(query.q) : null;
       let items = rows
         .filter((row) => !search || matchesName(row, search))
@@ -87,7 +118,9 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
         popularity: (a, b) => popularity(b.row) - popularity(a.row) || tieBreak(a, b),
       };
       items = items.sort(sorters[query.sort]);
-      return { ...paginate(items, query.page, query.pageSize), distanceFrom: origin.distanceFrom, origin: origin.origin };
+      const page: AttractionPage = { ...paginate(items, query.page, query.pageSize), distanceFrom: origin.distanceFrom, origin: origin.origin };
+      pages?.set(key, page);
+      return page;
     },
 
     /**
@@ -97,7 +130,7 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
     async get(id: string, position: { lat?: number; lng?: number } = {}): Promise<ComputedAttraction> {
       const row = await repository.findActive(id);
       if (!row) throw new AppError('NOT_FOUND');
-      const origin = await originFor(position);
+      const origin = originFor(position, await repository.findTown(defaultOriginTownId));
       return compute(row, origin.point, now());
     },
 
