@@ -20,8 +20,11 @@ export const ERRORS = {
   CODE_INVALID: { code: 40003, status: 400, messageKey: 'server.codeInvalid' },
   TRANSLATION_EMPTY_FIELDS: { code: 40004, status: 400, messageKey: 'server.translationEmptyFields' },
   TRANSLATION_TOO_LONG: { code: 40005, status: 400, messageKey: 'server.translationTooLong' },
+  // Wrong account or password at login: 400, not 401, because a 401 makes the web client log out (spec §8).
+  LOGIN_FAILED: { code: 40006, status: 400, messageKey: 'server.incorrectPassword' },
   NOT_LOGGED_IN: { code: 40101, status: 401, messageKey: 'server.notLoggedIn' },
   INCORRECT_PASSWORD: { code: 40102, status: 401, messageKey: 'server.incorrectPassword' },
+  SESSION_EXPIRED: { code: 40103, status: 401, messageKey: 'server.sessionExpired' },
   FORBIDDEN: { code: 40301, status: 403, messageKey: 'server.forbidden' },
   ACCESS_DENIED: { code: 40302, status: 403, messageKey: 'server.accessDenied' },
   ACCOUNT_LOCKED: { code: 40303, status: 403, messageKey: 'server.accountLocked' },
@@ -36,6 +39,8 @@ export const ERRORS = {
   UNSUPPORTED_MEDIA_TYPE: { code: 41501, status: 415, messageKey: 'server.unsupportedMediaType' },
   TOO_MANY_REQUESTS: { code: 42901, status: 429, messageKey: 'server.tooManyRequests' },
   ANONYMOUS_LIMIT: { code: 42902, status: 429, messageKey: 'server.anonymousLimit' },
+  CODE_RESEND_WAIT: { code: 42903, status: 429, messageKey: 'server.codeResendWait' },
+  CODE_SEND_LIMIT: { code: 42904, status: 429, messageKey: 'server.codeSendLimit' },
   QUOTA_EXHAUSTED: { code: 44801, status: 448, messageKey: 'server.quotaExhausted' },
   INTERNAL: { code: 50001, status: 500, messageKey: 'server.internal' },
   OPERATION_FAILED: { code: 50002, status: 500, messageKey: 'server.operationFailed' },
@@ -43,6 +48,7 @@ export const ERRORS = {
   RESET_FAILED: { code: 50004, status: 500, messageKey: 'server.resetFailed' },
   FEEDBACK_SAVE_FAILED: { code: 50005, status: 500, messageKey: 'server.feedbackSaveFailed' },
   TRANSLATION_FAILED: { code: 50201, status: 502, messageKey: 'server.translationFailed' },
+  CODE_DELIVERY_FAILED: { code: 50202, status: 502, messageKey: 'server.codeDeliveryFailed' },
   SERVICE_UNAVAILABLE: { code: 50301, status: 503, messageKey: 'server.serviceUnavailable' },
 } as const satisfies Record<string, ErrorDefinition>;
 

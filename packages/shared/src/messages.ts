@@ -97,6 +97,30 @@ const SERVER_MESSAGES = {
     'zh-HK': '留言已收到，我們會以電郵回覆您',
     'en-US': 'Message received; we will reply by email',
   },
+  'server.sessionExpired': {
+    'zh-CN': '登录已过期，请重新登录',
+    'zh-HK': '登入已過期，請重新登入',
+    'en-US': 'Your login has expired; please log in again',
+  },
+  'server.codeSent': { 'zh-CN': '验证码已发送', 'zh-HK': '驗證碼已發送', 'en-US': 'Verification code sent' },
+  'server.codeResendWait': {
+    'zh-CN': '请 {seconds} 秒后再获取验证码',
+    'zh-HK': '請 {seconds} 秒後再索取驗證碼',
+    'en-US': 'Please wait {seconds} s before asking for another code',
+  },
+  'server.codeSendLimit': {
+    'zh-CN': '获取验证码次数过多，请 {minutes} 分钟后再试',
+    'zh-HK': '索取驗證碼次數過多，請 {minutes} 分鐘後再試',
+    'en-US': 'Too many codes requested; please try again in {minutes} minutes',
+  },
+  'server.codeDeliveryFailed': {
+    'zh-CN': '验证码发送失败，请稍后重试',
+    'zh-HK': '驗證碼發送失敗，請稍後再試',
+    'en-US': 'The verification code could not be sent; please try again later',
+  },
+  'server.registered': { 'zh-CN': '注册成功，请登录', 'zh-HK': '註冊成功，請登入', 'en-US': 'Registered; please log in' },
+  'server.passwordReset': { 'zh-CN': '密码已重置，请重新登录', 'zh-HK': '密碼已重設，請重新登入', 'en-US': 'Password reset; please log in again' },
+  'server.loggedOut': { 'zh-CN': '已退出登录', 'zh-HK': '已登出', 'en-US': 'Logged out' },
 } satisfies Catalogue;
 
 const VALIDATION_MESSAGES = {
@@ -168,6 +192,53 @@ const VALIDATION_MESSAGES = {
     'en-US': 'A reply can be at most 500 characters',
   },
   'validation.search.required': { 'zh-CN': '请输入搜索内容', 'zh-HK': '請輸入搜尋內容', 'en-US': 'Please type something to search for' },
+  'login.validation.accountRequired': { 'zh-CN': '请输入邮箱或手机号', 'zh-HK': '請輸入電郵或手機號碼', 'en-US': 'Please enter your email or phone number' },
+  'login.validation.accountInvalid': {
+    'zh-CN': '请输入正确的邮箱或手机号',
+    'zh-HK': '請輸入正確的電郵或手機號碼',
+    'en-US': 'Please enter a valid email address or phone number',
+  },
+  'login.validation.authType': { 'zh-CN': '请选择邮箱或手机号', 'zh-HK': '請選擇電郵或手機號碼', 'en-US': 'Choose email or phone' },
+  'login.validation.emailRequired': { 'zh-CN': '请输入邮箱', 'zh-HK': '請輸入電郵', 'en-US': 'Please enter your email address' },
+  'login.validation.emailInvalid': { 'zh-CN': '邮箱格式不正确', 'zh-HK': '電郵格式不正確', 'en-US': 'Please enter a valid email address' },
+  'login.validation.phoneRequired': { 'zh-CN': '请输入手机号', 'zh-HK': '請輸入手機號碼', 'en-US': 'Please enter your phone number' },
+  'login.validation.phoneInvalid': {
+    'zh-CN': '手机号格式不正确（11 位，以 1 开头）',
+    'zh-HK': '手機號碼格式不正確（11 位，以 1 開頭）',
+    'en-US': 'Please enter a valid mobile number (11 digits starting with 1)',
+  },
+  'login.validation.passwordRequired': { 'zh-CN': '请输入密码', 'zh-HK': '請輸入密碼', 'en-US': 'Please enter a password' },
+  'login.validation.passwordLength': {
+    'zh-CN': '密码长度为 {minimum}–{maximum} 个字符',
+    'zh-HK': '密碼長度為 {minimum}–{maximum} 個字元',
+    'en-US': 'The password must be {minimum}–{maximum} characters',
+  },
+  'login.validation.passwordCommon': {
+    'zh-CN': '这个密码太常见，容易被猜到，请换一个',
+    'zh-HK': '這個密碼太常見，容易被人估到，請換一個',
+    'en-US': 'This password is too common and easy to guess; please choose another',
+  },
+  'login.validation.confirmPasswordRequired': { 'zh-CN': '请再次输入密码', 'zh-HK': '請再次輸入密碼', 'en-US': 'Please enter the password again' },
+  'login.validation.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'zh-HK': '兩次輸入的密碼不一致', 'en-US': 'The two passwords do not match' },
+  'login.validation.usernameRequired': { 'zh-CN': '请输入用户名', 'zh-HK': '請輸入用戶名稱', 'en-US': 'Please enter a username' },
+  'login.validation.usernameLength': {
+    'zh-CN': '用户名长度为 {minimum}–{maximum} 个字符',
+    'zh-HK': '用戶名稱長度為 {minimum}–{maximum} 個字元',
+    'en-US': 'The username must be {minimum}–{maximum} characters',
+  },
+  'login.validation.usernameInvalid': {
+    'zh-CN': '用户名不能包含控制字符或换行',
+    'zh-HK': '用戶名稱不能包含控制字元或換行',
+    'en-US': 'The username cannot contain control characters or line breaks',
+  },
+  'login.validation.codeRequired': { 'zh-CN': '请输入验证码', 'zh-HK': '請輸入驗證碼', 'en-US': 'Please enter the verification code' },
+  'login.validation.codeInvalid': { 'zh-CN': '验证码为 {length} 位数字', 'zh-HK': '驗證碼為 {length} 位數字', 'en-US': 'The verification code is {length} digits' },
+  'login.validation.agreeTerms': {
+    'zh-CN': '请先阅读并同意用户协议和隐私政策',
+    'zh-HK': '請先閱讀並同意使用條款及私隱政策',
+    'en-US': 'Please read and agree to the terms of service and privacy policy',
+  },
+  'login.validation.timezoneInvalid': { 'zh-CN': '无法识别的时区', 'zh-HK': '無法識別的時區', 'en-US': 'Unknown time zone' },
 } satisfies Catalogue;
 
 const MESSAGES = { ...SERVER_MESSAGES, ...VALIDATION_MESSAGES } satisfies Catalogue;
