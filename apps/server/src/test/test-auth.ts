@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { nextId } from '../features/reviews/reviews.ids.js';
+import { nextId } from '../lib/ids.js';
 import type { Authenticate } from '../plugins/auth.js';
 
 const TEST_TOKEN = /^Bearer test-user:(\S+)$/;

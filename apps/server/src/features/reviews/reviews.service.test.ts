@@ -9,7 +9,7 @@ import { buildCatalogTestApp, type TestApp } from '../../test/build-test-app.js'
 import { TINY_JPEG, encodeForm, makePng } from '../../test/image-fixtures.js';
 import { createTestUser, type TestUser } from '../../test/test-auth.js';
 import { testEngines } from '../../test/test-databases.js';
-import { createIdGenerator } from './reviews.ids.js';
+import { createIdGenerator } from '../../lib/ids.js';
 import { createReviewsRepository } from './reviews.repository.js';
 import { createReviewsService } from './reviews.service.js';
 

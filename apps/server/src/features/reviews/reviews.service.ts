@@ -7,7 +7,7 @@ import type { ListReviewsQuery, ReviewImage } from '@dali/shared/contracts/revie
 import { AppError } from '../../lib/app-error.js';
 import { meanRating } from '../../lib/rating.js';
 import type { ImageStorage, StoredImage } from '../../providers/storage/image-storage.js';
-import { nextId as defaultNextId } from './reviews.ids.js';
+import { nextId as defaultNextId } from '../../lib/ids.js';
 import type { ReviewView } from './reviews.presenter.js';
 import type { ReplyWithAuthorRow, ReviewImageRow, ReviewsRepository, ReviewWithAuthorRow } from './reviews.repository.js';
 

@@ -1,5 +1,5 @@
 /**
- * Ids of reviews and replies (and of test users): 18-digit decimal strings that sort by creation
+ * Ids of users, reviews and replies: 18-digit decimal strings that sort by creation
  * time, like the 16+ digit ids of spec §3 (which travel as strings, never as JSON numbers).
  * Layout: 13 digits of epoch milliseconds, then 5 digits that start at a random value each
  * millisecond and count up within it, so ids of one process are strictly increasing and two
