@@ -6,10 +6,13 @@ import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LocalizedTextSchema } from '../locales.js';
 
+/** Themes of catalog/guides.json (the web labels and colours each). */
 export const GUIDE_THEMES = ['old-town', 'bai-culture', 'lake', 'mountains'] as const;
+/** One guide theme. */
 export type GuideTheme = (typeof GUIDE_THEMES)[number];
 /** Kinds of record a stop can be; the same kinds as the unified search. */
 export const GUIDE_STOP_KINDS = ['attraction', 'food', 'restaurant', 'stay'] as const;
+/** One stop kind. */
 export type GuideStopKind = (typeof GUIDE_STOP_KINDS)[number];
 /** How many of the first stops a list item names. */
 export const GUIDE_PREVIEW_STOPS = 3;
@@ -58,6 +61,7 @@ export type GuideStop = z.infer<typeof GuideStopSchema>;
 /** `GET /api/v1/guides/:id`: the guide with every stop. */
 export const GuideDetailSchema = z.extend(GuideSummarySchema, { stops: z.array(GuideStopSchema) });
 export type GuideDetail = z.infer<typeof GuideDetailSchema>;
+/** Envelope of `GET /api/v1/guides/:id`. */
 export const GuideDetailResponseSchema = successEnvelope(GuideDetailSchema);
 
 /** Path params of the detail. */

@@ -168,7 +168,9 @@ export const TravelTimeRecordSchema = z
   .refine((pair) => pair.from !== pair.to, { error: 'from and to must be different towns', path: ['to'] });
 export type TravelTimeRecord = z.infer<typeof TravelTimeRecordSchema>;
 
+/** Themes a guide may have (catalog/README.md guides.json). */
 export const GUIDE_THEMES = ['old-town', 'bai-culture', 'lake', 'mountains'] as const;
+/** Files a guide stop may point into, by kind. */
 export const GUIDE_STOP_KINDS = ['attraction', 'food', 'restaurant', 'stay'] as const;
 
 /**
