@@ -1,8 +1,9 @@
 /**
  * Covers of catalog cards and detail pages (design.md "Covers"): the item's photo when it has one,
  * otherwise an SVG drawn here from its kind and id: a soft gradient in the palette, a wave or
- * tie-dye motif and a line icon of the kind. Never a broken image: a photo that fails to load is
- * replaced by the generated cover.
+ * tie-dye motif, a line icon of the kind and, when given, the item's name on a soft shade along
+ * the bottom, so generated covers in a grid tell places apart. Never a broken image: a photo that
+ * fails to load is replaced by the generated cover.
  */
 import { useState } from 'react';
 
@@ -22,6 +23,11 @@ export interface CoverProps {
   className?: string;
   /** Load eagerly (the largest image above the fold). */
   eager?: boolean;
+  /**
+   * Name written on a generated cover (at most two lines, then "…"); not drawn on photos. It is
+   * part of the picture: screen readers get the name from `alt` or the surrounding text.
+   */
+  label?: string;
 }
 
 /** Gradient pairs from the palette: Erhai blue, tie-dye indigo, mountain green, camellia, dusk. */
@@ -65,9 +71,50 @@ export function coverDesign(kind: CoverKind, id: string) {
   return { from, to, motif, angle, icon: ICONS[kind] } as const;
 }
 
-function GeneratedCover({ kind, id, alt, className }: Omit<CoverProps, 'imageUrl' | 'eager'>) {
+/** Widest label line, in em of the label font (the cover is 320 units wide, text inset 16). */
+const LABEL_LINE_EM = 15.5;
+const LABEL_MAX_LINES = 2;
+
+/** Approximate width of a character in em: CJK and full-width forms 1, capitals 0.68, others 0.55. */
+function charEm(char: string): number {
+  if (/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/.test(char)) return 1;
+  return /[A-Z]/.test(char) ? 0.68 : 0.55;
+}
+
+/**
+ * Break a name into at most two lines that fit the cover: Latin text at spaces, CJK anywhere;
+ * the last line ends in "…" when the name is longer. Exported for tests.
+ */
+export function coverLabelLines(label: string, lineEm = LABEL_LINE_EM, maxLines = LABEL_MAX_LINES): string[] {
+  const tokens = label.trim().match(/[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]+|\s+/g) ?? [];
+  const width = (text: string) => [...text].reduce((sum, c) => sum + charEm(c), 0);
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const candidate = line + token;
+    if (width(candidate.trimEnd()) <= lineEm || line.trim() === '') {
+      line = candidate;
+      continue;
+    }
+    lines.push(line.trimEnd());
+    line = /^\s+$/.test(token) ? '' : token;
+  }
+  if (line.trim()) lines.push(line.trimEnd());
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1] ?? '';
+  while (last && width(`${last}…`) > lineEm) last = [...last].slice(0, -1).join('');
+  kept[maxLines - 1] = `${last.trimEnd()}…`;
+  return kept;
+}
+
+function GeneratedCover({ kind, id, alt, className, label }: Omit<CoverProps, 'imageUrl' | 'eager'>) {
   const { from, to, motif, angle, icon } = coverDesign(kind, id);
   const gradientId = `cover-g-${kind}-${id}`;
+  const shadeId = `cover-s-${kind}-${id}`;
+  const lines = label ? coverLabelLines(label) : [];
+  const fontSize = 17;
+  const lineHeight = 22;
   return (
     <svg
       className={`cover ${className ?? ''}`}
@@ -100,17 +147,43 @@ function GeneratedCover({ kind, id, alt, className }: Omit<CoverProps, 'imageUrl
           <circle cx="50" cy="150" r="28" strokeDasharray="5 6" />
         </g>
       )}
-      <g transform="translate(136 66) scale(2)" fill="none" stroke="#fff" strokeOpacity="0.9" strokeWidth="1.4" strokeLinecap="round" strokeLinejoin="round">
+      <g
+        transform={lines.length > 0 ? 'translate(140 40) scale(1.67)' : 'translate(136 66) scale(2)'}
+        fill="none"
+        stroke="#fff"
+        strokeOpacity="0.9"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={icon} />
       </g>
+      {lines.length > 0 && (
+        <>
+          <defs>
+            <linearGradient id={shadeId} x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0" stopColor="#1d2433" stopOpacity="0" />
+              <stop offset="1" stopColor="#1d2433" stopOpacity="0.55" />
+            </linearGradient>
+          </defs>
+          <rect y="96" width="320" height="84" fill={`url(#${shadeId})`} />
+          <text x="16" fill="#fff" fontSize={fontSize} fontWeight="600" fontFamily="inherit">
+            {lines.map((line, i) => (
+              <tspan key={i} x="16" y={180 - 14 - (lines.length - 1 - i) * lineHeight}>
+                {line}
+              </tspan>
+            ))}
+          </text>
+        </>
+      )}
     </svg>
   );
 }
 
 /** Photo or generated cover of a catalog item. */
-export function Cover({ kind, id, alt, imageUrl, className, eager }: CoverProps) {
+export function Cover({ kind, id, alt, imageUrl, className, eager, label }: CoverProps) {
   const [failed, setFailed] = useState(false);
-  if (!imageUrl || failed) return <GeneratedCover kind={kind} id={id} alt={alt} className={className} />;
+  if (!imageUrl || failed) return <GeneratedCover kind={kind} id={id} alt={alt} className={className} label={label} />;
   return (
     <img
       className={`cover ${className ?? ''}`}

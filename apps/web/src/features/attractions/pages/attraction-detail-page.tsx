@@ -1,11 +1,188 @@
 /**
- * AttractionDetailPage: the page frame; its content arrives with the attractions feature.
+ * `/attractions/:id` (spec §2 attraction detail): cover and title block, then on desktop two
+ * columns (content, and a facts sidebar with hours, ticket, phone, website, time to allow and a
+ * map) and on mobile one column with the facts first; intro, highlights, transport, visitor tips,
+ * booking link (the click is counted first), and reviews. A view is counted once per visit (the
+ * server counts each visitor once a day). Unknown ids get a 404 state.
  */
+import '../attractions.css';
+import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../lib/ui/coming-soon';
+import { Link, useLocation, useParams } from 'react-router';
+import type { AttractionDetail } from '@dali/shared/contracts/attractions';
+import { ApiError } from '../../../lib/api-client';
+import { townName, useTowns } from '../../../lib/api/get-towns';
+import { otherScriptText } from '../../../lib/catalog-format';
+import { useLocaleStore } from '../../../lib/locale';
+import { AntdScope } from '../../../lib/ui/antd-scope';
+import { Cover } from '../../../lib/ui/cover';
+import { ListError } from '../../../lib/ui/list-states';
+import { StatusResult } from '../../../lib/ui/status-result';
+import { useAttraction } from '../api/get-attraction';
+import { recordAttractionBookingClick } from '../api/record-booking-click';
+import { recordAttractionView } from '../api/record-view';
+import { AttractionFacts } from '../components/attraction-facts';
+import { ReviewsSection } from '../components/reviews-section';
+import { useVisitorPosition } from '../hooks/use-visitor-position';
+
+/** Visits already counted in this page session: `<location key>:<id>` (StrictMode runs effects twice). */
+const countedVisits = new Set<string>();
+
+/** Count one view per visit (navigation) of the page; failures are ignored. */
+function useRecordView(id: string | undefined, found: boolean) {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!id || !found) return;
+    const visit = `${key}:${id}`;
+    if (countedVisits.has(visit)) return;
+    countedVisits.add(visit);
+    recordAttractionView(id).catch(() => undefined);
+  }, [id, key, found]);
+}
+
+function BackLink() {
+  const { t } = useTranslation('attractions');
+  const { state } = useLocation();
+  const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
+  return (
+    <Link to={`/attractions${typeof listSearch === 'string' ? listSearch : ''}`} className="back-link">
+      <ArrowLeftOutlined aria-hidden />
+      <span>{t('detail.back')}</span>
+    </Link>
+  );
+}
+
+function TextSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="detail-section">
+      <h2 className="detail-heading">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DetailBody({ attraction }: { attraction: AttractionDetail }) {
+  const { t } = useTranslation(['attractions', 'catalog']);
+  const locale = useLocaleStore((s) => s.locale);
+  const towns = useTowns();
+  const position = useVisitorPosition((s) => s.position);
+  const name = attraction.name[locale];
+  const other = otherScriptText(attraction.name, locale);
+  const intro = attraction.intro[locale];
+  const transport = attraction.transport[locale];
+  const highlights = attraction.highlights.map((h) => h[locale]).filter(Boolean);
+  const tips = attraction.visitTips.map((tip) => tip[locale]).filter(Boolean);
+  const unknown = <p className="muted">{t('catalog:facts.notKnownYet')}</p>;
+  const bookingUrl = attraction.bookingUrl;
+
+  return (
+    <article className="attraction-detail">
+      <header className="detail-hero">
+        <Cover kind="attraction" id={attraction.id} alt={name} imageUrl={attraction.image?.url} eager className="detail-cover" />
+        <div className="detail-title-block">
+          <h1 className="page-title detail-title">{name}</h1>
+          {other && (
+            <p className="detail-other" lang={locale === 'en-US' ? 'zh-CN' : 'en-US'}>
+              {other}
+            </p>
+          )}
+          <p className="chips">
+            <span className="chip">{t(`attractions:types.${attraction.type}`)}</span>
+            <span className="chip chip-muted">{townName(towns.data, attraction.town, locale)}</span>
+            <span className="chip chip-muted">{t(`attractions:regions.${attraction.region}`)}</span>
+          </p>
+        </div>
+      </header>
+      <div className="detail-layout">
+        <aside className="detail-aside" aria-label={t('attractions:detail.facts')}>
+          <AttractionFacts attraction={attraction} distanceFromVisitor={position !== null} />
+        </aside>
+        <div className="detail-main">
+          <TextSection title={t('attractions:detail.about')}>{intro ? <p className="detail-text">{intro}</p> : unknown}</TextSection>
+          <TextSection title={t('attractions:detail.highlights')}>
+            {highlights.length > 0 ? (
+              <ul className="detail-list">
+                {highlights.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : (
+              unknown
+            )}
+          </TextSection>
+          <TextSection title={t('attractions:detail.transport')}>{transport ? <p className="detail-text">{transport}</p> : unknown}</TextSection>
+          <TextSection title={t('attractions:detail.tips')}>
+            {tips.length > 0 ? (
+              <ul className="detail-list">
+                {tips.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : (
+              unknown
+            )}
+          </TextSection>
+          <TextSection title={t('attractions:detail.booking')}>
+            {bookingUrl ? (
+              <a
+                href={bookingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-primary btn-large"
+                // The page stays open (new tab), so the count is not cut off by leaving.
+                onClick={() => void recordAttractionBookingClick(attraction.id).catch(() => undefined)}
+              >
+                <span>{t('attractions:detail.bookOnline')}</span>
+                <ExportOutlined aria-hidden />
+                <span className="visually-hidden">{t('attractions:detail.opensInNewTab')}</span>
+              </a>
+            ) : (
+              <p className="muted">{t('attractions:detail.noBooking')}</p>
+            )}
+          </TextSection>
+          <ReviewsSection attractionId={attraction.id} summary={{ rating: attraction.rating, reviewCount: attraction.reviewCount }} />
+        </div>
+      </div>
+    </article>
+  );
+}
 
 /** Route component. */
 export function AttractionDetailPage() {
-  const { t } = useTranslation();
-  return <ComingSoon heading={t('routes.attractionDetail.title')} />;
+  const { t } = useTranslation(['attractions', 'common']);
+  const { id = '' } = useParams();
+  const position = useVisitorPosition((s) => s.position);
+  const query = useAttraction(id, position);
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useRecordView(id, query.isSuccess);
+
+  return (
+    <div className="page attraction-detail-page">
+      <AntdScope>
+        <p className="detail-back">
+          <BackLink />
+        </p>
+        {notFound ? (
+          <StatusResult
+            status="404"
+            title={<h1 className="result-title">{t('attractions:detail.notFoundTitle')}</h1>}
+            body={t('attractions:detail.notFoundBody')}
+            homeLabel={t('common:notFound.home')}
+          />
+        ) : query.data ? (
+          <DetailBody attraction={query.data} />
+        ) : query.isError ? (
+          <ListError reason={query.error.message} message={t('attractions:detail.loadError', { reason: query.error.message })} onRetry={() => void query.refetch()} />
+        ) : (
+          <div aria-busy="true" aria-label={t('common:app.loading')}>
+            <div className="skeleton detail-cover-skeleton" />
+            <div className="skeleton skeleton-title" />
+            <div className="skeleton" />
+            <div className="skeleton skeleton-short" />
+          </div>
+        )}
+      </AntdScope>
+    </div>
+  );
 }

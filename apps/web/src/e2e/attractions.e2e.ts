@@ -1,0 +1,304 @@
+/**
+ * Browser journeys of the attraction pages (Debian Chromium via playwright-core), in all three
+ * locales: list → search in Chinese and in English → a filter → map view with markers → a popup's
+ * link → detail with its facts and the reviews section ("no reviews yet"; "write a review" opens
+ * the login dialog). Also: the mobile filter drawer, "near me" distances, URL state and the back
+ * button, the 404 state, view counting, accessibility (axe) and screenshots at 375 and 1280 px.
+ * Map tiles cannot load offline, so tile requests are answered with a plain local PNG.
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { AxeBuilder } from '@axe-core/playwright';
+import BetterSqlite3 from 'better-sqlite3';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enAttractions from '../locales/en-US/attractions.json';
+import enCatalog from '../locales/en-US/catalog.json';
+import enCommon from '../locales/en-US/common.json';
+import zhCNAttractions from '../locales/zh-CN/attractions.json';
+import zhCNCatalog from '../locales/zh-CN/catalog.json';
+import zhCNCommon from '../locales/zh-CN/common.json';
+import zhHKAttractions from '../locales/zh-HK/attractions.json';
+import zhHKCatalog from '../locales/zh-HK/catalog.json';
+import zhHKCommon from '../locales/zh-HK/common.json';
+import { SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+
+const TEXT = {
+  'en-US': { a: enAttractions, c: enCatalog, common: enCommon },
+  'zh-CN': { a: zhCNAttractions, c: zhCNCatalog, common: zhCNCommon },
+  'zh-HK': { a: zhHKAttractions, c: zhHKCatalog, common: zhHKCommon },
+} as const;
+type Locale = keyof typeof TEXT;
+const LOCALES = Object.keys(TEXT) as Locale[];
+
+/** Catalog facts the journeys rely on (catalog/attractions.json): 42 places, 31 with a location. */
+const TOTAL = 42;
+const NATURAL = 16;
+const NATURAL_WITH_LOCATION = 9;
+
+/** A 256×256 PNG in one colour, built here so no file or network is needed. */
+function solidPng(rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (data: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const size = 256;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const TILE = solidPng([226, 234, 238]);
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+describe.runIf(browserAvailable())('attraction pages in the browser', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  /** A context whose map tiles come from memory, and a page that records console problems. */
+  async function openContext(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    await context.route(/tile\.openstreetmap\.org|\/\d+\/\d+\/\d+\.png(\?.*)?$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+    );
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    return { context, page, problems };
+  }
+
+  const cards = (page: Page) => page.locator('.attraction-grid .attraction-card');
+  const countText = (page: Page) => page.locator('.results-count');
+
+  async function selectFilter(page: Page, key: string, option: string) {
+    await page.locator(`.filters-inline [data-filter="${key}"]`).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  }
+
+  it.each(LOCALES)('finds, filters, maps and opens attractions in %s', async (locale) => {
+    const { a, c, common } = TEXT[locale];
+    const { context, page, problems } = await openContext();
+    await page.goto(`${h.baseUrl}/attractions?lang=${locale}`);
+    await settle(page);
+    expect(await page.locator('h1').textContent()).toBe(common.routes.attractions.title);
+    await expect.poll(() => cards(page).count()).toBe(12);
+    await expect.poll(() => countText(page).textContent()).toBe(c.results.count_other.replace('{{count}}', String(TOTAL)));
+    expect(await page.locator('.results-origin').textContent()).toContain(locale === 'en-US' ? 'Dali Old Town' : '大理古城');
+    expect(await page.locator('.pager').count()).toBe(1);
+
+    // Search in Chinese, then in English: debounced into the URL.
+    const search = page.getByLabel(a.list.searchLabel);
+    await search.fill('喜洲');
+    await page.waitForURL(/q=%E5%96%9C%E6%B4%B2/);
+    await expect.poll(() => cards(page).count()).toBe(1);
+    expect(await cards(page).first().textContent()).toContain(locale === 'en-US' ? 'Xizhou Ancient Town' : '喜洲古');
+    await search.fill('pagoda');
+    await page.waitForURL(/q=pagoda/);
+    await expect.poll(() => cards(page).first().textContent()).toContain(locale === 'en-US' ? 'Three Pagodas' : locale === 'zh-CN' ? '崇圣寺三塔' : '崇聖寺三塔');
+    expect(await page.locator('.filter-chip').first().textContent()).toContain('pagoda');
+
+    // Clear the search from its chip, then filter by type.
+    await page.locator('.active-filters .clear-filters').click();
+    await page.waitForURL((url) => !url.search.includes('q='));
+    await expect.poll(() => search.inputValue()).toBe('');
+    await selectFilter(page, 'type', a.types.natural);
+    await page.waitForURL(/type=natural/);
+    await expect.poll(() => countText(page).textContent()).toBe(c.results.count_other.replace('{{count}}', String(NATURAL)));
+    expect(await page.locator('.filter-chip').textContent()).toContain(a.types.natural);
+
+    // Map view: one marker per result with a location, popups link to the detail page.
+    await page.locator('.view-toggle').getByText(c.view.map, { exact: true }).click();
+    await page.waitForURL(/view=map/);
+    await expect.poll(() => page.locator('.catalog-marker').count(), { timeout: 10_000 }).toBe(NATURAL_WITH_LOCATION);
+    expect(await page.locator('.leaflet-control-attribution').textContent()).toContain('OpenStreetMap');
+    const marker = page.locator('.catalog-marker[title="' + (locale === 'en-US' ? 'Erhai Lake' : '洱海') + '"]');
+    await marker.click();
+    const popupLink = page.locator('.leaflet-popup').getByRole('link', { name: c.map.viewDetailsOf.replace('{{name}}', locale === 'en-US' ? 'Erhai Lake' : '洱海') });
+    await popupLink.waitFor();
+    await popupLink.click();
+    await page.waitForURL(/\/attractions\/erhai-lake$/);
+    await settle(page);
+
+    // Detail: title, facts, map and the reviews section.
+    await page.locator('h1.detail-title', { hasText: locale === 'en-US' ? 'Erhai Lake' : '洱海' }).waitFor();
+    const facts = page.locator('.facts-card');
+    await facts.getByText(a.detail.hours, { exact: true }).waitFor();
+    await facts.getByText(a.detail.ticket, { exact: true }).waitFor();
+    await expect.poll(() => facts.locator('.catalog-marker').count(), { timeout: 10_000 }).toBe(1);
+    const reviews = page.locator('section.reviews');
+    await reviews.getByText(c.facts.noReviews, { exact: true }).waitFor();
+    await reviews.getByRole('button', { name: a.reviews.write }).click();
+    await page.getByRole('dialog').getByText(common.overlay.unavailableTitle).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+    // Back to the list keeps its state from the URL.
+    await page.goBack();
+    await page.waitForURL(/view=map/);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('natural');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a marker popup with the keyboard and moves focus to its link', async () => {
+    const { context, page, problems } = await openContext();
+    await page.goto(`${h.baseUrl}/attractions?lang=en-US&view=map&region=Lijiang`);
+    await settle(page);
+    const marker = page.locator('.catalog-marker').first();
+    await marker.waitFor();
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toContain('catalog-map-popup-link');
+    await page.keyboard.press('Escape');
+    await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps filters, sort and page in the URL; the back button steps through them', async () => {
+    const { context, page, problems } = await openContext();
+    await page.goto(`${h.baseUrl}/attractions?lang=en-US`);
+    await settle(page);
+    await page.locator('.pager').getByRole('link', { name: 'Page 2 of 4' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.locator('.pager-current').textContent()).toBe('2');
+    await selectFilter(page, 'region', enAttractions.regions.Dali);
+    await page.waitForURL((url) => url.searchParams.get('region') === 'Dali' && !url.searchParams.has('page'));
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2' && !url.searchParams.has('region'));
+    await expect.poll(() => page.locator('.pager-current').textContent()).toBe('2');
+    // A shared link opens in the same state.
+    await page.goto(`${h.baseUrl}/attractions?lang=en-US&minRating=5&openStatus=temporarilyClosed`);
+    await settle(page);
+    await page.getByText(enCatalog.states.emptyTitle).waitFor();
+    await page.locator('.list-state').getByRole('button', { name: enCatalog.results.clearFilters }).click();
+    await expect.poll(() => cards(page).count()).toBe(12);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('measures distances from the visitor after "near me", from Dali Old Town before', async () => {
+    const { context, page, problems } = await openContext({
+      geolocation: { latitude: 25.8706, longitude: 100.1297 },
+      permissions: ['geolocation'],
+    });
+    await page.goto(`${h.baseUrl}/attractions?lang=en-US`);
+    await settle(page);
+    expect(await page.locator('.results-origin').textContent()).toBe(enCatalog.distance.measuredFromPlace.replace('{{place}}', 'Dali Old Town'));
+    await page.getByRole('button', { name: enAttractions.list.nearMe }).click();
+    await page.waitForURL(/sort=distance/);
+    await expect.poll(() => page.locator('.results-origin').textContent()).toBe(enCatalog.distance.measuredFromYou);
+    await expect.poll(() => cards(page).first().textContent()).toContain('km from you');
+    // Xizhou Ancient Town and the Yan Family Compound share the nearest point.
+    expect(await cards(page).first().textContent()).toMatch(/Xizhou Ancient Town|Yan Family Compound/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('filters in a drawer on a phone, with 44 px targets', async () => {
+    const { context, page, problems } = await openContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+    await page.goto(`${h.baseUrl}/attractions?lang=zh-CN`);
+    await settle(page);
+    expect(await page.locator('.filters-inline').isVisible()).toBe(false);
+    const open = page.getByRole('button', { name: zhCNAttractions.list.filters });
+    expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.waitFor();
+    await drawer.locator('[data-filter="region"]').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: zhCNAttractions.regions.Lijiang }).click();
+    await page.waitForURL(/region=Lijiang/);
+    await drawer.getByRole('button', { name: zhCNAttractions.list.showResults }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(() => cards(page).count()).toBe(2);
+    expect(await page.getByRole('button', { name: zhCNAttractions.list.filtersWithCount.replace('{{count}}', '1') }).count()).toBe(1);
+    const card = await cards(page).first().boundingBox();
+    expect(card?.height).toBeGreaterThanOrEqual(44);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a 404 state for an unknown attraction and counts a view once per visitor per day', async () => {
+    const { context, page, problems } = await openContext();
+    await page.goto(`${h.baseUrl}/attractions/no-such-place?lang=zh-HK`);
+    await settle(page);
+    await page.getByText(zhHKAttractions.detail.notFoundTitle).waitFor();
+    for (let i = 0; i < 2; i += 1) {
+      await page.goto(`${h.baseUrl}/attractions/wuhua-tower?lang=zh-HK`);
+      await settle(page);
+      await page.locator('h1', { hasText: '五華樓' }).waitFor();
+    }
+    const visitor = await page.evaluate(() => localStorage.getItem('visitorFingerprint'));
+    expect(visitor?.length).toBeGreaterThanOrEqual(8);
+    const db = new BetterSqlite3(h.databaseFile, { readonly: true });
+    const row = db.prepare("select view_count as views from attractions where id = 'wuhua-tower'").get() as { views: number };
+    db.close();
+    expect(row.views).toBe(1);
+    // The 404 page logs the failed request (HTTP 404) in the console; nothing else may appear.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  it.each(['/attractions', '/attractions?view=map', '/attractions/three-pagodas-chongsheng-temple'])('has no serious or critical axe violations on %s', async (route) => {
+    for (const locale of LOCALES) {
+      const { context, page } = await openContext();
+      await page.goto(`${h.baseUrl}${route}${route.includes('?') ? '&' : '?'}lang=${locale}`);
+      await settle(page);
+      await page.locator('.attraction-card, .catalog-marker, .facts-card').first().waitFor();
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${locale} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('saves screenshots of list, map and detail at 375 and 1280 px in every locale', async () => {
+    const shots = [
+      { route: '/attractions', name: 'attractions-list', ready: '.attraction-card' },
+      { route: '/attractions?view=map', name: 'attractions-map', ready: '.catalog-marker' },
+      { route: '/attractions/three-pagodas-chongsheng-temple', name: 'attraction-detail', ready: '.facts-card .catalog-marker' },
+    ];
+    for (const width of [375, 1280]) {
+      for (const locale of LOCALES) {
+        const { context, page, problems } = await openContext({ viewport: { width, height: 900 }, ...(width < 768 ? { hasTouch: true, isMobile: true } : {}) });
+        for (const shot of shots) {
+          await page.goto(`${h.baseUrl}${shot.route}${shot.route.includes('?') ? '&' : '?'}lang=${locale}`);
+          await settle(page);
+          await page.locator(shot.ready).first().waitFor();
+          await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shot.name}-${locale}-${width}.png`), fullPage: true });
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 240_000);
+});

@@ -1,0 +1,123 @@
+/**
+ * ReviewItem: one review (spec §3 Review: author, date, rating, text, images, likes, replies).
+ * User text is rendered as plain text (React escapes it; line breaks kept by CSS), never as HTML.
+ * Photos are thumbnails that open larger in a viewer. "Helpful" and "Reply" need a logged-in
+ * user; for a visitor they open the login dialog.
+ */
+import { LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
+import { Image } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Review } from '@dali/shared/contracts/reviews';
+import { openOverlay } from '../../../app/overlays/overlay-store';
+import { formatDate } from '../../../lib/catalog-format';
+import { useLocaleStore } from '../../../lib/locale';
+import { useSession } from '../../../lib/session';
+import { RatingStars } from '../../../lib/ui/rating-stars';
+import { useSetReviewLike } from '../api/like-review';
+import { ReplyForm } from './reply-form';
+
+/** Props of {@link ReviewItem}. */
+export interface ReviewItemProps {
+  review: Review;
+  attractionId: string;
+}
+
+function Avatar({ name, url }: { name: string; url: string | null }) {
+  if (url) return <img className="review-avatar" src={url} alt="" width={36} height={36} />;
+  return (
+    <span className="review-avatar review-avatar-initial" aria-hidden="true">
+      {[...name.trim()][0]?.toUpperCase() ?? '?'}
+    </span>
+  );
+}
+
+/** One review with its photos, helpful button and replies. */
+export function ReviewItem({ review, attractionId }: ReviewItemProps) {
+  const { t } = useTranslation('attractions');
+  const locale = useLocaleStore((s) => s.locale);
+  const session = useSession();
+  const like = useSetReviewLike(attractionId);
+  const [replying, setReplying] = useState(false);
+
+  const toggleLike = () => {
+    if (!session) {
+      openOverlay('loginDialog');
+      return;
+    }
+    like.mutate({ reviewId: review.id, liked: !review.likedByMe });
+  };
+  const startReply = () => {
+    if (!session) openOverlay('loginDialog');
+    else setReplying(true);
+  };
+
+  return (
+    <article className="review" data-review-id={review.id}>
+      <header className="review-header">
+        <Avatar name={review.author.nickname} url={review.author.avatarUrl} />
+        <div className="review-meta">
+          <span className="review-author">{review.author.nickname}</span>
+          <time dateTime={review.createdAt} className="muted">
+            {formatDate(review.createdAt, locale)}
+          </time>
+        </div>
+        <RatingStars rating={review.rating} className="review-rating" />
+      </header>
+      <p className="review-text">{review.content}</p>
+      {review.images.length > 0 && (
+        <Image.PreviewGroup>
+          <ul className="review-images">
+            {review.images.map((image, index) => (
+              <li key={image.url}>
+                <Image
+                  src={image.url}
+                  width={88}
+                  height={88}
+                  alt={t('reviews.imageAlt', { index: index + 1, author: review.author.nickname })}
+                  className="review-image"
+                />
+              </li>
+            ))}
+          </ul>
+        </Image.PreviewGroup>
+      )}
+      <footer className="review-actions">
+        <button
+          type="button"
+          className={`btn btn-text review-like${review.likedByMe ? ' is-on' : ''}`}
+          onClick={toggleLike}
+          aria-pressed={review.likedByMe}
+          title={review.likedByMe ? t('reviews.unmarkHelpful') : t('reviews.markHelpful')}
+          disabled={like.isPending}
+        >
+          {review.likedByMe ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+          <span>{t('reviews.helpfulButton', { count: review.likeCount })}</span>
+        </button>
+        <button type="button" className="btn btn-text" onClick={startReply} aria-expanded={replying}>
+          <MessageOutlined aria-hidden />
+          <span>{t('reviews.reply')}</span>
+        </button>
+      </footer>
+      {review.replies.length > 0 && (
+        <section className="review-replies" aria-label={t('reviews.repliesHeading', { count: review.replies.length })}>
+          <p className="review-replies-heading muted">{t('reviews.repliesHeading', { count: review.replies.length })}</p>
+          <ul>
+            {review.replies.map((reply) => (
+              <li key={reply.id} className="review-reply">
+                <p className="review-reply-meta">
+                  <span className="review-author">{reply.author.nickname}</span>
+                  <time dateTime={reply.createdAt} className="muted">
+                    {formatDate(reply.createdAt, locale)}
+                  </time>
+                </p>
+                <p className="review-text">{reply.content}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {replying && <ReplyForm attractionId={attractionId} reviewId={review.id} onDone={() => setReplying(false)} />}
+    </article>
+  );
+}

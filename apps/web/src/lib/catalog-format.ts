@@ -1,0 +1,91 @@
+/**
+ * Formatting of catalog facts for the three interface locales (docs/design.md "Voice": numbers with
+ * units, 24-hour times for Chinese, 12/24 by locale for English). Pure functions: the words around
+ * the numbers live in the `catalog` translation namespace.
+ */
+import type { Locale, LocalizedText } from '@dali/shared/locales';
+
+/** The text of `text` in `locale`. */
+export function textIn(text: LocalizedText, locale: Locale): string {
+  return text[locale];
+}
+
+/**
+ * The name in the other script, shown small under the main one (design.md "Cards"): Chinese under
+ * an English name, English under a Chinese one; null when it adds nothing (same text, or empty).
+ */
+export function otherScriptText(text: LocalizedText, locale: Locale): string | null {
+  const other = locale === 'en-US' ? text['zh-CN'] : text['en-US'];
+  const main = text[locale];
+  return other && other !== main ? other : null;
+}
+
+/** A number for display: grouped, at most `digits` decimals (1.50 → "1.5", 2.00 → "2"). */
+export function formatNumber(value: number, locale: Locale, digits = 1): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/** Yuan from fen (1 CNY = 100 fen): "40", "12.5"; the ¥ sign comes from the translation. */
+export function formatYuan(fen: number, locale: Locale): string {
+  return formatNumber(fen / 100, locale, 2);
+}
+
+/** Kilometres with one decimal under 100 km, whole above ("3.2", "148"). */
+export function formatKm(km: number, locale: Locale): string {
+  return formatNumber(km, locale, km < 100 ? 1 : 0);
+}
+
+/**
+ * A China-time clock reading "HH:MM" (as the API gives opening times) in the locale's style:
+ * "19:00" for Chinese, "7:00 PM" for US English. "24:00" (end of day) stays "24:00" everywhere,
+ * since "12:00 AM" would read as the start of the day. Malformed input is returned unchanged.
+ */
+export function formatClock(hhmm: string, locale: Locale): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours >= 24) return hhmm;
+  const chinese = locale !== 'en-US';
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    ...(chinese ? { hourCycle: 'h23' as const } : {}),
+  }).format(Date.UTC(2000, 0, 3, hours, minutes));
+}
+
+const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+function weekdayName(code: string, locale: Locale): string | null {
+  const index = DAY_CODES.indexOf(code as (typeof DAY_CODES)[number]);
+  if (index < 0) return null;
+  // 2000-01-02 was a Sunday.
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + index));
+}
+
+/**
+ * The catalog's day list ("Mon-Fri,Sun", catalog/README.md `openingHours`) with weekday names in
+ * `locale`: "Mon–Fri, Sun" / "周一至周五、周日". `everyDay` is used for "Mon-Sun". Unknown day codes
+ * leave the text as it came.
+ */
+export function formatDays(days: string, locale: Locale, everyDay: string): string {
+  if (days.trim() === 'Mon-Sun') return everyDay;
+  const chinese = locale !== 'en-US';
+  const parts: string[] = [];
+  for (const part of days.split(',')) {
+    const [from, to] = part.trim().split('-');
+    const start = from ? weekdayName(from, locale) : null;
+    const end = to === undefined ? null : weekdayName(to, locale);
+    if (!start || (to !== undefined && !end)) return days;
+    parts.push(end ? `${start}${chinese ? '至' : '–'}${end}` : start);
+  }
+  return parts.join(chinese ? '、' : ', ');
+}
+
+/** A date (ISO 8601) in the locale's medium style: "22 Nov 2026" / "2026年11月22日". */
+export function formatDate(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
