@@ -12,17 +12,20 @@ const TABLES = [
   'foods',
   'guide_stops',
   'guides',
+  'outbox',
   'restaurant_dishes',
   'restaurants',
   'review_images',
   'review_likes',
   'review_replies',
   'reviews',
+  'sessions',
   'stay_rooms',
   'stays',
   'towns',
   'travel_times',
   'users',
+  'verification_codes',
 ];
 
 describe.each(testEngines())('migrations on %s', (engine) => {

@@ -9,6 +9,7 @@ import * as feedback from './migrations/0002-feedback.js';
 import * as attractionActivity from './migrations/0003-attraction-activity.js';
 import * as reviews from './migrations/0004-reviews.js';
 import * as guides from './migrations/0005-guides.js';
+import * as accounts from './migrations/0006-accounts.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-attraction-activity': attractionActivity,
   '0004-reviews': reviews,
   '0005-guides': guides,
+  '0006-accounts': accounts,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -183,15 +183,67 @@ export interface ContactMessagesTable {
   createdAt: number;
 }
 
-/** A user account: the minimal columns reviews need; the accounts feature adds the rest. */
+/** A user account (spec §3 user info); accounts columns from migration 0006. */
 export interface UsersTable {
   /** 18-digit time-ordered id, a string (spec §3). */
   id: string;
   username: string;
+  /** Email as typed; `emailNormalized` (trimmed, lower-case) is the unique lookup key. */
   email: string | null;
   phone: string | null;
   avatarUrl: string | null;
+  /** `USER` or `ADMIN`. */
   role: ColumnType<string, string | undefined, string>;
+  createdAt: number;
+  /** argon2id PHC string; null: no password login. */
+  passwordHash: ColumnType<string | null, string | null | undefined, string | null>;
+  emailNormalized: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `zh-CN`, `zh-HK` or `en-US`. */
+  languagePreference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** IANA time zone. */
+  timezone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Epoch ms of the last change; null only on rows older than migration 0006 never changed since. */
+  updatedAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A login session; its id is the access token's `jti`. Times in epoch ms. */
+export interface SessionsTable {
+  id: string;
+  userId: string;
+  deviceId: string | null;
+  deviceType: string | null;
+  /** 0/1: 30-day rather than 1-day lifetime. */
+  rememberMe: number;
+  createdAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+/** A verification code, stored as an HMAC only. Times in epoch ms. */
+export interface VerificationCodesTable {
+  id: string;
+  /** `register` or `reset`. */
+  purpose: string;
+  /** `EMAIL` or `PHONE`. */
+  channel: string;
+  /** Normalised email or phone number. */
+  destination: string;
+  codeHash: string;
+  /** Wrong guesses so far. */
+  attempts: Counter;
+  createdAt: number;
+  expiresAt: number;
+  consumedAt: number | null;
+}
+
+/** A message kept by the embedded mail/SMS default instead of being delivered. */
+export interface OutboxTable {
+  id: string;
+  /** `email` or `sms`. */
+  channel: string;
+  destination: string;
+  subject: string | null;
+  body: string;
   createdAt: number;
 }
 
@@ -276,6 +328,9 @@ export interface Database {
   guides: GuidesTable;
   guideStops: GuideStopsTable;
   users: UsersTable;
+  sessions: SessionsTable;
+  verificationCodes: VerificationCodesTable;
+  outbox: OutboxTable;
   reviews: ReviewsTable;
   reviewImages: ReviewImagesTable;
   reviewLikes: ReviewLikesTable;
