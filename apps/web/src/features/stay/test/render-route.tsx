@@ -1,0 +1,52 @@
+/**
+ * Test helper of the stay pages: renders a page at a URL inside a memory router, a fresh query client (no retries),
+ * i18next and Suspense (page namespaces load lazily), with the request client's toasts collected.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '@dali/shared/locales';
+import { setApiNotifier } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
+import { useLocaleStore } from '../../../lib/locale';
+
+/** One route of the test router. */
+export interface TestRoute {
+  path: string;
+  Component: ComponentType;
+}
+
+/** Render `routes` at `url`; answers the router (for its location) and the toasts seen. */
+export async function renderRoute(routes: TestRoute[], url: string, locale: Locale = 'en-US') {
+  useLocaleStore.setState({ locale });
+  await i18n.changeLanguage(locale);
+  // Page namespaces arrive lazily; load them first so the first assertion does not race the import.
+  await i18n.loadNamespaces(['catalog', 'stay']);
+  const toasts: string[] = [];
+  setApiNotifier({ error: (message) => void toasts.push(message) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    routes.map(({ path, Component }) => ({ path, Component })),
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, toasts };
+}
+
+/** The JSON envelope of a successful API answer. */
+export function ok<T>(data: T) {
+  return { code: 0, message: 'Success', data };
+}
+
+/** The JSON envelope of the API's 404. */
+export const NOT_FOUND_BODY = { code: 40401, message: 'Data does not exist', data: null };
