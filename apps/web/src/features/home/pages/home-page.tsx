@@ -1,43 +1,42 @@
 /**
- * Home (spec §2): hero with the two main ways in, then the sections that fill in as their features
- * arrive (recommended routes, featured places and lodging, planner and translator teasers).
+ * Home `/` (spec §2): the hero with the unified search, then recommended guides, featured
+ * destinations and lodging, and the planner and translator teasers. The navbar appears only after
+ * scrolling 100 px (app shell), so the hero carries the brand. Plain HTML and CSS: the first load
+ * of `/` must stay within its budget (docs/decisions/0006-web-first-load.md).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-const SECTIONS = ['guides', 'featured', 'planner', 'translator'] as const;
+import { FeaturedAttractions, FeaturedStays } from '../components/featured-sections';
+import { GuidesSection } from '../components/guides-section';
+import { HeroSearch } from '../components/hero-search';
+import { Teasers } from '../components/teasers';
+import '../home.css';
 
 /** Route component of `/`. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
   return (
     <div className="home">
-      <section className="hero" aria-labelledby="hero-title">
+      <section className="hero home-hero" aria-labelledby="hero-title">
         <div className="hero-inner">
-          <p className="hero-brand">{t('app.name')}</p>
-          <h1 id="hero-title">{t('home.heroTitle')}</h1>
-          <p className="hero-body">{t('home.heroBody')}</p>
-          <div className="hero-actions">
-            <Link to="/attractions" className="btn btn-primary btn-large">
-              {t('home.explore')}
-            </Link>
-            <Link to="/ai-travel-planner" className="btn btn-ghost btn-large">
-              {t('home.plan')}
-            </Link>
-          </div>
+          <p className="hero-brand">{tc('app.name')}</p>
+          <h1 id="hero-title">{tc('home.heroTitle')}</h1>
+          <p className="hero-body">{tc('home.heroBody')}</p>
+          <HeroSearch />
+          <p className="hero-links">
+            <Link to="/attractions">{tc('home.explore')}</Link>
+            <Link to="/ai-travel-planner">{tc('home.plan')}</Link>
+            <Link to="/stay">{t('hero.stay')}</Link>
+            <Link to="/gourmetFood">{t('hero.food')}</Link>
+          </p>
         </div>
       </section>
-      <div className="page">
-        <div className="section-grid">
-          {SECTIONS.map((section) => (
-            <article key={section} className="card">
-              <h2 className="card-title">{t(`home.sections.${section}`)}</h2>
-              <p className="muted">
-                <strong>{t('comingSoon.title')}</strong> · {t('comingSoon.body')}
-              </p>
-            </article>
-          ))}
-        </div>
+      <div className="page home-page">
+        <GuidesSection />
+        <FeaturedAttractions />
+        <FeaturedStays />
+        <Teasers />
       </div>
     </div>
   );
