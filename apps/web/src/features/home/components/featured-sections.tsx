@@ -35,7 +35,7 @@ function PlaceCard({ kind, id, name, to, photo, meta, facts }: PlaceCardProps) {
   const other = otherScriptText(name, locale);
   return (
     <article className="home-card place-card">
-      <Cover kind={kind} id={id} alt="" imageUrl={photo?.url} className="place-card-cover" />
+      <Cover kind={kind} id={id} alt="" label={name[locale]} imageUrl={photo?.url} className="place-card-cover" />
       {photo && (
         <a className="place-card-credit" href={photo.pageUrl} target="_blank" rel="noreferrer">
           {t('featured.photoCredit', { author: photo.author, license: photo.license })}
