@@ -13,6 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Locale } from '@dali/shared/locales';
 import { REPO_ROOT, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { accountsRoutes } from './features/accounts/accounts.routes.js';
+import { setUpAccounts, type AccountsOverrides } from './features/accounts/accounts.setup.js';
 import { createAttractionsRepository } from './features/attractions/attractions.repository.js';
 import { attractionsRoutes } from './features/attractions/attractions.routes.js';
 import { createAttractionsService } from './features/attractions/attractions.service.js';
@@ -40,7 +42,7 @@ import { createSystemService } from './features/system/system.service.js';
 import { createTownsRepository } from './features/towns/towns.repository.js';
 import { townsRoutes } from './features/towns/towns.routes.js';
 import { localeFromAcceptLanguage } from './lib/request-locale.js';
-import { auth, authenticateNobody, type Authenticate } from './plugins/auth.js';
+import { auth, type Authenticate } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimiting } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
@@ -65,8 +67,10 @@ export interface BuildAppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** Redis key prefix for rate limits (tests isolate themselves with it). */
   redisNamespace?: string;
-  /** Who the caller of a request is (plugins/auth.ts); default: nobody is logged in (no accounts yet). */
+  /** Who the caller of a request is (plugins/auth.ts); default: the accounts feature's bearer-token sessions. */
   authenticate?: Authenticate;
+  /** Clock, login-delay wait and password hasher of the accounts feature (tests). */
+  accounts?: AccountsOverrides;
   /** Where review images go; default: from `config` (S3_* variables, else DATA_DIR/uploads). */
   imageStorage?: ConfiguredImageStorage;
 }
@@ -150,7 +154,9 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace: overrides.redisNamespace });
   await app.register(openApi, { version });
-  await app.register(auth, { authenticate: overrides.authenticate ?? authenticateNobody });
+  const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redisNamespace: overrides.redisNamespace, overrides: overrides.accounts });
+  app.addHook('onClose', () => accounts.close());
+  await app.register(auth, { authenticate: overrides.authenticate ?? accounts.authenticate });
 
   const systemService = createSystemService({
     version,
@@ -194,6 +200,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(reviewsRoutes, { reviewsService, writesPerMinute: config.RATE_LIMIT_REVIEW_WRITES_PER_MINUTE });
       await api.register(searchRoutes, { searchService });
       await api.register(guidesRoutes, { guidesService });
+      await api.register(accountsRoutes, accounts.routes);
     },
     { prefix: '/api/v1' },
   );

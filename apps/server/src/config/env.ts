@@ -88,7 +88,29 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected the public base URL of the bucket, e.g. https://img.example.com' }).optional(),
+  // Accounts (docs/decisions/0008-accounts-and-sessions.md). Without a secret, one is generated once into DATA_DIR.
+  AUTH_JWT_SECRET: z
+    .string()
+    .refine((value) => Buffer.byteLength(value, 'utf8') >= 32, { error: 'expected at least 32 bytes (e.g. openssl rand -base64 48)' })
+    .optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  RATE_LIMIT_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'expected smtp://user:pass@host:587 or smtps://user:pass@host:465' }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Dali Guide <no-reply@localhost>'),
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun'], { error: 'expected outbox or aliyun' }).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected the Dysmsapi endpoint URL' }).default('https://dysmsapi.aliyuncs.com/'),
+  ALIYUN_SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
 }).superRefine((env, context) => {
+  if (env.SMS_PROVIDER === 'aliyun') {
+    const aliyun = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+    for (const name of aliyun.filter((n) => env[n] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=aliyun' });
+    }
+  }
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const set = s3.filter((name) => env[name] !== undefined);
   if (set.length === 0 || set.length === s3.length) return;

@@ -1,12 +1,13 @@
 /**
  * Who is calling: every request gets `request.user`, the logged-in user or null, resolved once in an
  * `onRequest` hook by the `authenticate` function given to `buildApp` (spec §6 roles, §7 bearer
- * token). Until accounts exist the default resolves nobody, so every write that needs a user
- * answers 401 "not logged in" (spec §8); the accounts feature supplies the real resolver (JWT +
- * session row) and tests supply one of their own (src/test/test-auth.ts).
+ * token). The app uses the accounts feature's resolver (JWT + session row,
+ * features/accounts/accounts.authenticate.ts); `authenticateNobody` and the test resolver
+ * (src/test/test-auth.ts) can be given instead.
  */
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { UserRole } from '@dali/shared/contracts/auth';
 import { AppError } from '../lib/app-error.js';
 
 /** The logged-in user as the rest of the server sees it. */
@@ -17,13 +18,16 @@ export interface AuthUser {
   nickname: string;
   /** Avatar image URL, or null for the default image. */
   avatarUrl: string | null;
+  /** `USER` or `ADMIN`. */
+  role: UserRole;
 }
 
 /**
  * Resolves the caller of a request: the user, or null for a visitor. May throw an AppError
- * (e.g. NOT_LOGGED_IN for an expired token) to reject the request outright.
+ * (e.g. SESSION_EXPIRED for an expired token) to reject the request outright, and may set response
+ * headers on `reply` (the renewed token of spec §7 `x-new-access-token`).
  */
-export type Authenticate = (request: FastifyRequest) => AuthUser | null | Promise<AuthUser | null>;
+export type Authenticate = (request: FastifyRequest, reply: FastifyReply) => AuthUser | null | Promise<AuthUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,16 +41,16 @@ export interface AuthOptions {
   authenticate: Authenticate;
 }
 
-/** The default resolver while the app has no accounts: nobody is logged in. */
+/** A resolver for which nobody is logged in (every write that needs a user answers 401). */
 export const authenticateNobody: Authenticate = () => null;
 
 async function authPlugin(app: FastifyInstance, { authenticate }: AuthOptions): Promise<void> {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Synchronous resolvers (the default) keep the hot path free of a promise per request.
     let result: ReturnType<Authenticate>;
     try {
-      result = authenticate(request);
+      result = authenticate(request, reply);
     } catch (error) {
       done(error as Error);
       return;

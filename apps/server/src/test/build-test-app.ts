@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
+import type { AccountsOverrides } from '../features/accounts/accounts.setup.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { importCatalog } from '../db/catalog/import-catalog.js';
 import type { DatabaseEngine } from '../db/database.js';
@@ -33,6 +34,8 @@ export interface BuildTestAppOptions {
   redisNamespace?: string;
   /** Log in `Authorization: Bearer test-user:<id>` as that user (test/test-auth.ts); default: nobody logs in. */
   testAuth?: boolean;
+  /** Clock, login-delay wait and password hasher of the accounts feature. */
+  accounts?: AccountsOverrides;
 }
 
 const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-no-web-'));
@@ -48,6 +51,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     logger: false,
     redisNamespace: options.redisNamespace ?? `dali-test:${randomBytes(6).toString('hex')}:`,
     ...(options.testAuth ? { authenticate: createTestAuthenticator(database.db) } : {}),
+    ...(options.accounts ? { accounts: options.accounts } : {}),
   });
   await app.ready();
   return {

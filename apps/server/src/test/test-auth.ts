@@ -1,7 +1,7 @@
 /**
  * Test-only login: `Authorization: Bearer test-user:<id>` authenticates as the `users` row with that
  * id (made by {@link createTestUser}); anything else is a visitor. Never used outside tests: the
- * real resolver (JWT + session row) comes with accounts.
+ * app's own resolver checks a JWT and its session row (features/accounts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -15,8 +15,8 @@ export function createTestAuthenticator(db: Kysely<Database>): Authenticate {
   return async (request) => {
     const match = TEST_TOKEN.exec(request.headers.authorization ?? '');
     if (!match?.[1]) return null;
-    const user = await db.selectFrom('users').select(['id', 'username', 'avatarUrl']).where('id', '=', match[1]).executeTakeFirst();
-    return user ? { id: user.id, nickname: user.username, avatarUrl: user.avatarUrl } : null;
+    const user = await db.selectFrom('users').select(['id', 'username', 'avatarUrl', 'role']).where('id', '=', match[1]).executeTakeFirst();
+    return user ? { id: user.id, nickname: user.username, avatarUrl: user.avatarUrl, role: user.role === 'ADMIN' ? 'ADMIN' : 'USER' } : null;
   };
 }
 

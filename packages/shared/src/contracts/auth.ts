@@ -29,6 +29,7 @@ import {
   VerifyCodeSchema,
   checkAccountFields,
   checkPasswordsMatch,
+  detectAuthType,
 } from '../validation/auth.js';
 
 /** Account roles (spec §6 leaves the values open; ours: `USER`, `ADMIN`). */
@@ -112,10 +113,18 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
  * Query of both send-code calls: `account` (email or phone) and `type` (`EMAIL` or `PHONE`,
  * case-insensitive; inferred from `account` when missing). No body.
  */
-export const SendCodeQuerySchema = z.object({
-  account: AccountSchema.check(z.describe('Email address or mobile number to send the code to')),
-  type: z.optional(AuthTypeSchema).check(z.describe('EMAIL or PHONE; inferred from account when missing')),
-});
+export const SendCodeQuerySchema = z
+  .object({
+    account: AccountSchema.check(z.describe('Email address or mobile number to send the code to')),
+    type: z.optional(AuthTypeSchema).check(z.describe('EMAIL or PHONE; inferred from account when missing')),
+  })
+  .check(
+    // A type that contradicts the account (type=PHONE with an email address) is the account's fault.
+    z.refine((query) => query.type === undefined || detectAuthType(query.account) === query.type, {
+      path: ['account'],
+      error: (issue) => ((issue.input as { type?: unknown } | undefined)?.type === 'PHONE' ? 'login.validation.phoneInvalid' : 'login.validation.emailInvalid'),
+    }),
+  );
 export type SendCodeQuery = z.input<typeof SendCodeQuerySchema>;
 
 /** `data` of a send-code call: when the next send is allowed and how long the code lives, in seconds. */

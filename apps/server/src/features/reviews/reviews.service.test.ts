@@ -66,10 +66,10 @@ describe.each(testEngines())('writing a review leaves nothing behind on failure 
     expect((await reviewRows()).map((row) => row.id)).toEqual(['170000000000000001']);
   });
 
-  it('logs nobody in by default, whatever the Authorization header says', async () => {
+  it('by default accepts only tokens the app issued: a test-user header answers 401 session expired', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/reviews/1/like', headers: author.headers });
     expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe(40101);
+    expect(response.json().code).toBe(40103);
   });
 
   it('stores nothing for an unknown or retired attraction', async () => {
