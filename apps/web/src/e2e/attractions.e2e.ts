@@ -180,6 +180,16 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.className ?? '')).toContain('catalog-map-popup-link');
     await page.keyboard.press('Escape');
     await page.locator('.leaflet-popup').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('catalog-marker'))).toBe(true);
+
+    // Places at the same point share one marker whose popup lists them all.
+    await page.goto(`${h.baseUrl}/attractions?lang=en-US&view=map&type=historical`);
+    await settle(page);
+    const shared = page.locator('.catalog-marker[title*="Dali Old Town (Dali Ancient City)"]');
+    await shared.waitFor();
+    expect(await shared.getAttribute('title')).toContain('South Gate and City Wall of Dali Old Town');
+    await shared.click();
+    await expect.poll(() => page.locator('.leaflet-popup .catalog-map-popup-link').count()).toBe(2);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -5,9 +5,10 @@
  *
  * Tiles come from the client config (`mapTiles`: URL template, subdomains, attribution, datum).
  * Points arrive in WGS-84 as the API gives them and are converted to GCJ-02 when the tiles are
- * drawn in it (lib/ui/map-coordinates.ts). The view fits all points. Markers are inline-SVG
- * `divIcon`s in the palette (no image files that Vite could break), focusable buttons named by
- * their title; Enter opens the popup and moves focus to its link, Escape closes it again.
+ * drawn in it (lib/ui/map-coordinates.ts). The view fits all points; points at the same spot share
+ * one marker listing them all. Markers are inline-SVG `divIcon`s in the palette (no image files
+ * that Vite could break), focusable buttons named by their titles; Enter opens the popup and moves
+ * focus to its link, Escape closes it again.
  */
 import 'leaflet/dist/leaflet.css';
 import './catalog-map.css';
@@ -18,7 +19,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { Link } from 'react-router';
 import { useClientConfig } from '../api/get-client-config';
 import { PALETTE } from './theme';
-import { toTileCoordinates, type LatLng } from './map-coordinates';
+import { groupPoints, toTileCoordinates, type LatLng, type PointGroup } from './map-coordinates';
 
 /** One point on the map: WGS-84 degrees; `href` is an app path (React Router link). */
 export interface CatalogMapPoint {
@@ -81,8 +82,8 @@ function FitToPoints({ points, center }: { points: CatalogMapPoint[]; center: La
   return null;
 }
 
-/** Popup body; takes focus when it opens so keyboard users land on the link. */
-function PopupBody({ point, onEscape }: { point: CatalogMapPoint; onEscape: () => void }) {
+/** Popup body; takes focus when it opens so keyboard users land on the (first) link. */
+function PopupBody({ points, onEscape }: { points: CatalogMapPoint[]; onEscape: () => void }) {
   const { t } = useTranslation('catalog');
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => linkRef.current?.focus({ preventScroll: true }), []);
@@ -90,38 +91,39 @@ function PopupBody({ point, onEscape }: { point: CatalogMapPoint; onEscape: () =
     if (event.key === 'Escape') onEscape();
   };
   return (
-    <div className="catalog-map-popup" onKeyDown={onKeyDown}>
-      <p className="catalog-map-popup-title">{point.title}</p>
-      {point.subtitle && <p className="catalog-map-popup-subtitle">{point.subtitle}</p>}
-      {point.href && (
-        <Link ref={linkRef} to={point.href} className="catalog-map-popup-link" aria-label={t('map.viewDetailsOf', { name: point.title })}>
-          {t('map.viewDetails')}
-        </Link>
-      )}
-    </div>
+    <ul className="catalog-map-popup" onKeyDown={onKeyDown}>
+      {points.map((point, index) => (
+        <li key={point.id}>
+          <p className="catalog-map-popup-title">{point.title}</p>
+          {point.subtitle && <p className="catalog-map-popup-subtitle">{point.subtitle}</p>}
+          {point.href && (
+            <Link
+              ref={index === 0 ? linkRef : undefined}
+              to={point.href}
+              className="catalog-map-popup-link"
+              aria-label={t('map.viewDetailsOf', { name: point.title })}
+            >
+              {t('map.viewDetails')}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function PointMarker({ point, selected }: { point: CatalogMapPoint; selected: boolean }) {
+function PointMarker({ group, selected }: { group: PointGroup<CatalogMapPoint>; selected: boolean }) {
   const map = useMap();
   const markerRef = useRef<LeafletMarker>(null);
   const closeAndRefocus = () => {
     map.closePopup();
     markerRef.current?.getElement()?.focus({ preventScroll: true });
   };
+  const name = group.points.map((point) => point.title).join(' · ');
   return (
-    <Marker
-      ref={markerRef}
-      position={point}
-      icon={selected ? PIN_SELECTED : PIN}
-      title={point.title}
-      alt={point.title}
-      keyboard
-      riseOnHover
-      zIndexOffset={selected ? 1000 : 0}
-    >
+    <Marker ref={markerRef} position={group} icon={selected ? PIN_SELECTED : PIN} title={name} alt={name} keyboard riseOnHover zIndexOffset={selected ? 1000 : 0}>
       <Popup>
-        <PopupBody point={point} onEscape={closeAndRefocus} />
+        <PopupBody points={group.points} onEscape={closeAndRefocus} />
       </Popup>
     </Marker>
   );
@@ -153,8 +155,8 @@ export function CatalogMap({ points, height = CATALOG_MAP_DEFAULT_HEIGHT, classN
       <MapContainer center={center} zoom={EMPTY_ZOOM} scrollWheelZoom={false} className="catalog-map-canvas">
         <TileLayer url={tiles.url} attribution={tiles.attribution} {...(tiles.subdomains ? { subdomains: tiles.subdomains } : {})} />
         <FitToPoints points={drawn} center={center} />
-        {drawn.map((point) => (
-          <PointMarker key={point.id} point={point} selected={point.id === selectedId} />
+        {groupPoints(drawn).map((group) => (
+          <PointMarker key={group.key} group={group} selected={group.points.some((point) => point.id === selectedId)} />
         ))}
       </MapContainer>
     </div>

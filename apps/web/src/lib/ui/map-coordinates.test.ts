@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toTileCoordinates } from './map-coordinates';
+import { groupPoints, toTileCoordinates } from './map-coordinates';
 
 /** Great-circle distance in metres (haversine), to state the offset in plain units. */
 function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
@@ -31,5 +31,17 @@ describe('map tile coordinates', () => {
   it('leaves points outside China unchanged, as GCJ-02 does', () => {
     const london = { lat: 51.5007, lng: -0.1246 };
     expect(toTileCoordinates(london, 'gcj02')).toEqual(london);
+  });
+});
+
+describe('points at the same spot', () => {
+  it('share one group, in the order they came', () => {
+    const groups = groupPoints([
+      { id: 'xizhou', lat: 25.85, lng: 100.13333 },
+      { id: 'erhai', lat: 25.8, lng: 100.2 },
+      { id: 'yan-family', lat: 25.850001, lng: 100.133332 },
+    ]);
+    expect(groups.map((g) => g.points.map((p) => p.id))).toEqual([['xizhou', 'yan-family'], ['erhai']]);
+    expect(groups[0]).toMatchObject({ lat: 25.85, lng: 100.13333 });
   });
 });

@@ -1,9 +1,21 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderElement, review } from '../test/render-page';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useOverlayStore } from '../../../app/overlays/overlay-store';
+import { useSessionStore } from '../../../lib/session';
+import { ok, renderElement, review } from '../test/render-page';
 import { ReviewItem } from './review-item';
 
-afterEach(cleanup);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  useSessionStore.getState().logOut();
+  useOverlayStore.setState({ open: {} });
+});
+afterAll(() => server.close());
 
 describe('a review', () => {
   it('renders markup in the text as literal text, never as HTML', async () => {
@@ -33,5 +45,34 @@ describe('a review', () => {
     expect(screen.getByRole('img', { name: 'Photo 1 by Lin' })).toBeTruthy();
     expect(screen.getByText('<script>x</script>')).toBeTruthy();
     expect(screen.getByText('1 reply')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in before marking a review helpful or replying', async () => {
+    await renderElement(<ReviewItem attractionId="erhai-lake" review={review()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
+    expect(useOverlayStore.getState().open.loginDialog).toEqual({});
+    useOverlayStore.setState({ open: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(useOverlayStore.getState().open.loginDialog).toEqual({});
+    expect(screen.queryByLabelText('Your reply')).toBeNull();
+  });
+
+  it('likes as a logged-in user with the bearer token, and opens the reply form', async () => {
+    useSessionStore.getState().logIn({ accessToken: 'tok-9', userId: '9', username: 'lin' });
+    let auth: string | null = null;
+    server.use(
+      http.post('*/api/v1/reviews/r1/like', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json(ok({ liked: true, likeCount: 3 }));
+      }),
+      http.get('*/api/v1/attractions/erhai-lake/reviews', () => HttpResponse.json(ok({ items: [], total: 0, page: 1, pageSize: 10, totalPages: 0, rating: null, reviewCount: 0 }))),
+    );
+    await renderElement(<ReviewItem attractionId="erhai-lake" review={review()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
+    await waitFor(() => expect(auth).toBe('Bearer tok-9'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(screen.getByLabelText('Your reply')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Please write your reply')).toBeTruthy();
   });
 });

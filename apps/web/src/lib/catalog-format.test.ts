@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDays, formatKm, formatYuan, otherScriptText } from './catalog-format';
+
+describe('catalog formatting', () => {
+  it('shows China-time clock readings 24-hour in Chinese and 12-hour in US English', () => {
+    expect(formatClock('19:00', 'zh-CN')).toBe('19:00');
+    expect(formatClock('07:30', 'zh-HK')).toBe('07:30');
+    expect(formatClock('19:00', 'en-US')).toBe('7:00 PM');
+    expect(formatClock('24:00', 'en-US')).toBe('24:00');
+    expect(formatClock('soon', 'en-US')).toBe('soon');
+  });
+
+  it('names weekdays of the catalog day lists in each locale', () => {
+    expect(formatDays('Mon-Sun', 'en-US', 'Every day')).toBe('Every day');
+    expect(formatDays('Mon-Fri,Sun', 'en-US', 'Every day')).toBe('Mon–Fri, Sun');
+    expect(formatDays('Mon-Fri,Sun', 'zh-CN', '每天')).toBe('周一至周五、周日');
+    expect(formatDays('Sat', 'zh-HK', '每天')).toBe('週六');
+    expect(formatDays('Holidays', 'en-US', 'Every day')).toBe('Holidays');
+  });
+
+  it('formats yuan from fen and kilometres', () => {
+    expect(formatYuan(4000, 'en-US')).toBe('40');
+    expect(formatYuan(1250, 'zh-CN')).toBe('12.5');
+    expect(formatKm(3.25, 'en-US')).toBe('3.3');
+    expect(formatKm(148.4, 'en-US')).toBe('148');
+  });
+
+  it('gives the other script of a name only when it adds something', () => {
+    const name = { 'zh-CN': '崇圣寺三塔', 'zh-HK': '崇聖寺三塔', 'en-US': 'Three Pagodas' };
+    expect(otherScriptText(name, 'en-US')).toBe('崇圣寺三塔');
+    expect(otherScriptText(name, 'zh-HK')).toBe('Three Pagodas');
+    expect(otherScriptText({ 'zh-CN': 'Shaxi', 'zh-HK': 'Shaxi', 'en-US': 'Shaxi' }, 'zh-CN')).toBeNull();
+  });
+});
