@@ -3,7 +3,7 @@
  * Migrations are listed here in code, not discovered from the file system, so the order is explicit
  * and bundling cannot lose one.
  */
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import * as catalog from './migrations/0001-catalog.js';
 import * as feedback from './migrations/0002-feedback.js';
 import * as attractionActivity from './migrations/0003-attraction-activity.js';
@@ -34,6 +34,10 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+    // Kysely looks for its own tables in every schema unless told which one: on a PostgreSQL
+    // database where another schema already holds them (tests use one schema each), it would skip
+    // creating them in ours. Name the connection's current schema explicitly.
+    migrationTableSchema: await currentPostgresSchema(db),
   });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
@@ -41,4 +45,11 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     throw new Error(`Migration ${failed} failed`, { cause: result.error });
   }
   return (result.results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The first schema of PostgreSQL's search_path; undefined on SQLite. */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const result = await sql<{ name: string | null }>`select current_schema() as name`.execute(db);
+  return result.rows[0]?.name ?? undefined;
 }

@@ -31,6 +31,14 @@ export async function latestOutboxCode(db: Kysely<Database>, destination: string
   return code;
 }
 
+/** Wait (up to 2 s) until `destination` has `count` outbox messages, for messages sent in the background. */
+export async function waitForOutboxMessages(db: Kysely<Database>, destination: string, count: number): Promise<void> {
+  for (let waited = 0; (await outboxCount(db, destination)) < count; waited += 20) {
+    if (waited >= 2000) throw new Error(`fewer than ${count} outbox messages for ${destination} after 2 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** Number of outbox messages to `destination`. */
 export async function outboxCount(db: Kysely<Database>, destination: string): Promise<number> {
   return (await db.selectFrom('outbox').select('id').where('destination', '=', destination).execute()).length;
