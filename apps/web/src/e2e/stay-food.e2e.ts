@@ -164,7 +164,7 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     await page.waitForURL(/\/gourmetFood\/restaurant\/bailixiang-restaurant$/);
     await page.getByRole('heading', { level: 1, name: 'Bailixiang Restaurant' }).waitFor();
     expect(await page.getByTestId('restaurant-dishes').getByRole('link').allTextContents()).toContain('Dali Clay-pot Fish (Shaguo Yu)');
-    expect(await page.getByTestId('open-status').first().textContent()).toBe(catalogEn.openStatus.unknown);
+    expect(await page.locator('.open-status').first().textContent()).toBe(catalogEn.openStatus.unknown);
     expect(errors).toEqual([]);
     await close();
   });

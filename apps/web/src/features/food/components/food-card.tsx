@@ -8,20 +8,21 @@ import { Link } from 'react-router';
 import type { FoodSummary } from '@dali/shared/contracts/food';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
-import { formatFenRange, otherScriptName, pickText } from '../lib/catalog-text';
+import { otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatFenRange } from '../lib/catalog-text';
 import { DietTags } from './food-tags';
 
 /** One dish card. */
 export function FoodCard({ food }: { food: FoodSummary }) {
   const { t } = useTranslation('food');
   const locale = useLocaleStore((s) => s.locale);
-  const other = otherScriptName(food.name, locale);
+  const other = otherScriptText(food.name, locale);
   const price = formatFenRange(food.priceMinFen, food.priceMaxFen, locale);
   return (
     <Link to={`/gourmetFood/${encodeURIComponent(food.id)}`} className="food-card" data-testid="food-card">
       <Cover kind="food" id={food.id} alt="" className="food-card-cover" />
       <div className="food-card-body">
-        <h3 className="food-card-title">{pickText(food.name, locale)}</h3>
+        <h3 className="food-card-title">{textIn(food.name, locale)}</h3>
         {other && (
           <p className="food-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
             {other}

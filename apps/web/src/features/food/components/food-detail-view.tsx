@@ -10,7 +10,8 @@ import type { FoodDetail } from '@dali/shared/contracts/food';
 import type { LocalizedText } from '@dali/shared/locales';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
-import { formatFenRange, otherScriptName, pickText } from '../lib/catalog-text';
+import { otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatFenRange } from '../lib/catalog-text';
 import { DietTags, KeywordChips, isDietTag } from './food-tags';
 import { SourcesList } from './sources-list';
 
@@ -25,11 +26,11 @@ export function FoodDetailView({ food, townName }: FoodDetailViewProps) {
   const { t } = useTranslation('food');
   const { t: tc } = useTranslation('catalog');
   const locale = useLocaleStore((s) => s.locale);
-  const name = pickText(food.name, locale);
-  const other = otherScriptName(food.name, locale);
+  const name = textIn(food.name, locale);
+  const other = otherScriptText(food.name, locale);
   const price = formatFenRange(food.priceMinFen, food.priceMaxFen, locale);
   const otherTags = food.tags.filter((tag) => !isDietTag(tag));
-  const text = (value: LocalizedText) => pickText(value, locale).trim() || null;
+  const text = (value: LocalizedText) => textIn(value, locale).trim() || null;
   const unknown = <span className="muted">{tc('facts.notKnownYet')}</span>;
   const prose = (title: string, value: LocalizedText) => (
     <section className="food-section">
@@ -92,7 +93,7 @@ export function FoodDetailView({ food, townName }: FoodDetailViewProps) {
             <ul className="food-link-list" data-testid="food-restaurants">
               {food.restaurants.map((restaurant) => (
                 <li key={restaurant.id}>
-                  <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`}>{pickText(restaurant.name, locale)}</Link>
+                  <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`}>{textIn(restaurant.name, locale)}</Link>
                   <span className="muted"> · {townName(restaurant.town)}</span>
                 </li>
               ))}

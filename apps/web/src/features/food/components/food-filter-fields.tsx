@@ -9,7 +9,7 @@ import { FOOD_CATEGORIES } from '@dali/shared/contracts/food';
 import type { Town } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import type { FoodFilters } from '../hooks/use-food-filters';
-import { pickText } from '../lib/catalog-text';
+import { textIn } from '../../../lib/catalog-format';
 
 /** Props of {@link FoodFilterFields}. */
 export interface FoodFilterFieldsProps {
@@ -52,7 +52,7 @@ export function FoodFilterFields({ filters, onChange, towns, townsFailed, layout
     );
   }
 
-  const option = (town: Town) => ({ value: town.englishName, label: pickText(town.name, locale) });
+  const option = (town: Town) => ({ value: town.englishName, label: textIn(town.name, locale) });
   const dali = (towns ?? []).filter((town) => town.region === 'Dali');
   const elsewhere = (towns ?? []).filter((town) => town.region !== 'Dali');
   return (

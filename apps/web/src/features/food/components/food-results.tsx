@@ -3,9 +3,11 @@
  * "clear filters", skeleton cards while loading, an empty state with a way out, an error state with
  * retry, the cards, and previous/next paging.
  */
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListError } from '../../../lib/ui/list-states';
+import { Pager } from '../../../lib/ui/pager';
 
 /** One active filter chip; `onRemove` clears just that filter. */
 export interface ActiveFilter {
@@ -47,14 +49,7 @@ export function FoodResults({ total, page, totalPages, isPending, isFetching, er
 
   let body: ReactNode;
   if (failed) {
-    body = (
-      <div className="food-state" role="alert">
-        <p>{t('states.loadError', { reason: error.message })}</p>
-        <Button type="primary" onClick={retry}>
-          {t('states.retry')}
-        </Button>
-      </div>
-    );
+    body = <ListError reason={error.message} onRetry={retry} />;
   } else if (isPending) {
     body = (
       <div className="food-grid" aria-busy="true" aria-label={t('results.loading')}>
@@ -71,25 +66,7 @@ export function FoodResults({ total, page, totalPages, isPending, isFetching, er
       </div>
     );
   } else if (children.length === 0) {
-    body = (
-      <div className="food-state">
-        <Empty
-          description={
-            <>
-              <strong>{t('states.emptyTitle')}</strong>
-              <br />
-              {t('states.emptyBody')}
-            </>
-          }
-        >
-          {chips.length > 0 && (
-            <Button type="primary" onClick={onClearAll}>
-              {t('results.clearFilters')}
-            </Button>
-          )}
-        </Empty>
-      </div>
-    );
+    body = <ListEmpty onClear={chips.length > 0 ? onClearAll : undefined} />;
   } else {
     body = (
       <ul className={`food-grid${isFetching ? ' food-grid-refreshing' : ''}`} aria-busy={isFetching}>
@@ -122,23 +99,8 @@ export function FoodResults({ total, page, totalPages, isPending, isFetching, er
         )}
       </div>
       {body}
-      {error !== null && !failed && (
-        <div className="food-state" role="alert">
-          <p>{t('states.loadError', { reason: error.message })}</p>
-          <Button onClick={retry}>{t('states.retry')}</Button>
-        </div>
-      )}
-      {totalPages > 1 && !failed && (
-        <nav className="food-pager" aria-label={t('pager.label')}>
-          <Button onClick={() => goTo(shownPage - 1)} disabled={shownPage <= 1}>
-            {t('pager.previous')}
-          </Button>
-          <span className="food-pager-status">{t('pager.status', { page: shownPage, total: totalPages })}</span>
-          <Button onClick={() => goTo(shownPage + 1)} disabled={shownPage >= totalPages}>
-            {t('pager.next')}
-          </Button>
-        </nav>
-      )}
+      {error !== null && !failed && <ListError reason={error.message} onRetry={retry} />}
+      {!failed && <Pager page={shownPage} totalPages={totalPages} onChange={goTo} />}
     </section>
   );
 }

@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFoods } from '../api/list-foods';
 import { useRestaurants } from '../api/list-restaurants';
-import { useTowns } from '../api/list-towns';
 import { foodsQuery, restaurantsQuery, type FoodFilters } from '../hooks/use-food-filters';
 import { useTownNames } from '../hooks/use-town-names';
 import { FoodCard } from './food-card';
@@ -26,8 +25,7 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
   const isFood = filters.tab === 'food';
   const foods = useFoods(foodsQuery(filters), isFood);
   const restaurants = useRestaurants(restaurantsQuery(filters), !isFood);
-  const towns = useTowns();
-  const { townName } = useTownNames();
+  const { towns, townsFailed, townName } = useTownNames();
   const query = isFood ? foods : restaurants;
   const data = query.data;
 
@@ -42,7 +40,7 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
 
   return (
     <>
-      <FoodToolbar filters={filters} onChange={onChange} towns={towns.data} townsFailed={towns.isError} isMobile={isMobile} total={data?.total ?? null} />
+      <FoodToolbar filters={filters} onChange={onChange} towns={towns} townsFailed={townsFailed} isMobile={isMobile} total={data?.total ?? null} />
       <FoodResults
         total={data?.total ?? null}
         page={filters.page}

@@ -9,9 +9,10 @@ import { Link } from 'react-router';
 import type { RestaurantSummary } from '@dali/shared/contracts/food';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
-import { formatFen, otherScriptName, pickText } from '../lib/catalog-text';
+import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
+import { otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatFen } from '../lib/catalog-text';
 import { useKeywordLabel } from './food-tags';
-import { OpenStatus } from './open-status';
 
 /** Props of {@link RestaurantCard}; `townName` is the town in the current locale. */
 export interface RestaurantCardProps {
@@ -27,12 +28,12 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
   const { t } = useTranslation('food');
   const locale = useLocaleStore((s) => s.locale);
   const cuisine = useKeywordLabel('cuisine');
-  const other = otherScriptName(restaurant.name, locale);
+  const other = otherScriptText(restaurant.name, locale);
   return (
     <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`} className="food-card" data-testid="restaurant-card">
       <Cover kind="restaurant" id={restaurant.id} alt="" className="food-card-cover" />
       <div className="food-card-body">
-        <h3 className="food-card-title">{pickText(restaurant.name, locale)}</h3>
+        <h3 className="food-card-title">{textIn(restaurant.name, locale)}</h3>
         {other && (
           <p className="food-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
             {other}
@@ -46,7 +47,7 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
             </span>
           ))}
         </p>
-        <OpenStatus status={restaurant.openStatus} />
+        <OpenStatusLabel className="food-open" status={restaurant.openStatus} />
         <p className="food-card-facts">
           <span className={restaurant.avgPriceFen === null ? 'muted' : undefined}>
             {restaurant.avgPriceFen === null ? t('restaurant.avgPriceUnknown') : t('restaurant.avgPrice', { price: formatFen(restaurant.avgPriceFen, locale) })}

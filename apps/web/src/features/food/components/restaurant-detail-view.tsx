@@ -8,11 +8,12 @@ import { Link } from 'react-router';
 import type { RestaurantDetail } from '@dali/shared/contracts/food';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
+import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
-import { formatClock, formatDays, formatFen, otherScriptName, pickText } from '../lib/catalog-text';
+import { formatClock, formatDays, otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatFen } from '../lib/catalog-text';
 import { telHref } from '../lib/safe-url';
 import { KeywordChips } from './food-tags';
-import { OpenStatus } from './open-status';
 import { SourcesList } from './sources-list';
 
 /** Props of {@link RestaurantDetailView}. */
@@ -26,12 +27,12 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
   const { t } = useTranslation('food');
   const { t: tc } = useTranslation('catalog');
   const locale = useLocaleStore((s) => s.locale);
-  const name = pickText(restaurant.name, locale);
-  const other = otherScriptName(restaurant.name, locale);
+  const name = textIn(restaurant.name, locale);
+  const other = otherScriptText(restaurant.name, locale);
   const town = townName(restaurant.town);
-  const address = pickText(restaurant.address, locale);
+  const address = textIn(restaurant.address, locale);
   const otherAddress = locale === 'en-US' ? restaurant.address['zh-CN'] : restaurant.address['en-US'];
-  const note = pickText(restaurant.note, locale).trim();
+  const note = textIn(restaurant.note, locale).trim();
   const unknown = <span className="muted">{tc('facts.notKnownYet')}</span>;
 
   return (
@@ -60,7 +61,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
             <div>
               <dt>{t('restaurant.openNow')}</dt>
               <dd>
-                <OpenStatus status={restaurant.openStatus} />
+                <OpenStatusLabel className="food-open" status={restaurant.openStatus} />
               </dd>
             </div>
             <div>
@@ -74,7 +75,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
                   <ul className="food-hours" data-testid="opening-hours">
                     {restaurant.openingHours.map((period) => (
                       <li key={`${period.days}-${period.open}`}>
-                        <span>{formatDays(period.days, locale, t('restaurant.dayRange'))}</span>{' '}
+                        <span>{formatDays(period.days, locale, t('restaurant.everyDay'))}</span>{' '}
                         <span>{t('restaurant.timeRange', { open: formatClock(period.open, locale), close: formatClock(period.close, locale) })}</span>
                       </li>
                     ))}
@@ -137,7 +138,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
               <ul className="food-link-list" data-testid="restaurant-dishes">
                 {restaurant.dishes.map((dish) => (
                   <li key={dish.id}>
-                    <Link to={`/gourmetFood/${encodeURIComponent(dish.id)}`}>{pickText(dish.name, locale)}</Link>
+                    <Link to={`/gourmetFood/${encodeURIComponent(dish.id)}`}>{textIn(dish.name, locale)}</Link>
                     <span className="muted"> · {t(`categories.${dish.category}`)}</span>
                   </li>
                 ))}

@@ -1,25 +1,17 @@
 /**
- * Town names in the current locale. Restaurants name their town by its English name (catalog
- * `town`); the towns list maps it to `{zh-CN, zh-HK, en-US}`. Until the list arrives, or for a
+ * Town names in the current locale. Catalog rows name their town by its English name; the towns
+ * list (lib/api/get-towns.ts) maps it to `{zh-CN, zh-HK, en-US}`. Until the list arrives, or for a
  * town it does not know, the English name is shown: it is the catalog's own value, not a guess.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Town } from '@dali/shared/contracts/stays';
+import { townName as findTownName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
-import { useTowns } from '../api/list-towns';
-import { pickText } from '../lib/catalog-text';
 
-/** `englishName` → name in the current locale. */
-export function useTownNames(): { towns: Town[] | undefined; townName: (englishName: string) => string } {
+/** The towns (undefined while loading), whether they failed, and `englishName` → name in the current locale. */
+export function useTownNames(): { towns: Town[] | undefined; townsFailed: boolean; townName: (englishName: string) => string } {
   const locale = useLocaleStore((s) => s.locale);
-  const { data } = useTowns();
-  const byEnglishName = useMemo(() => new Map((data ?? []).map((town) => [town.englishName, town])), [data]);
-  const townName = useCallback(
-    (englishName: string) => {
-      const town = byEnglishName.get(englishName);
-      return town ? pickText(town.name, locale) : englishName;
-    },
-    [byEnglishName, locale],
-  );
-  return { towns: data, townName };
+  const { data, isError } = useTowns();
+  const townName = useCallback((englishName: string) => findTownName(data, englishName, locale), [data, locale]);
+  return { towns: data, townsFailed: isError, townName };
 }

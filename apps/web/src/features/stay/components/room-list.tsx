@@ -6,7 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
-import { formatFen, otherScriptName, pickText } from '../lib/catalog-text';
+import { otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatFen } from '../lib/catalog-text';
 import { roomTotalFen } from '../lib/nights';
 
 /** Props of {@link RoomList}. */
@@ -24,12 +25,12 @@ export function RoomList({ rooms, nights }: RoomListProps) {
   return (
     <ul className="stay-rooms" data-testid="room-list">
       {rooms.map((room, index) => {
-        const other = otherScriptName(room.name, locale);
+        const other = otherScriptText(room.name, locale);
         const total = roomTotalFen(room.priceFen, nights);
         return (
           <li key={index} className="stay-room">
             <div className="stay-room-name">
-              <h3>{pickText(room.name, locale)}</h3>
+              <h3>{textIn(room.name, locale)}</h3>
               {other && (
                 <span className="stay-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
                   {other}

@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import type { StaySummary } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
-import { formatFen, otherScriptName, pickText } from '../lib/catalog-text';
+import { otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatFen } from '../lib/catalog-text';
 
 /** Props of {@link StayCard}; `townName` is the town in the current locale. */
 export interface StayCardProps {
@@ -28,8 +29,8 @@ export function StayCard({ stay, townName }: StayCardProps) {
   const { t } = useTranslation('stay');
   const { t: tc } = useTranslation('catalog');
   const locale = useLocaleStore((s) => s.locale);
-  const name = pickText(stay.name, locale);
-  const other = otherScriptName(stay.name, locale);
+  const name = textIn(stay.name, locale);
+  const other = otherScriptText(stay.name, locale);
   return (
     <Link to={reserveHref(stay.id, stay.nights)} className="stay-card" data-testid="stay-card">
       <Cover kind="stay" id={stay.id} alt="" className="stay-card-cover" />

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
-import { humaniseKeyword, otherScriptName, pickText } from '../lib/catalog-text';
+import { otherScriptText, textIn } from '../../../lib/catalog-format';
+import { humaniseKeyword } from '../lib/catalog-text';
 import { BookingPath, safeExternalUrl } from './booking-path';
 import { NightsField } from './nights-field';
 import { RoomList } from './room-list';
@@ -26,8 +27,8 @@ export interface StayDetailViewProps {
 export function StayDetailView({ stay, nights, onNightsChange, townName }: StayDetailViewProps) {
   const { t } = useTranslation('stay');
   const locale = useLocaleStore((s) => s.locale);
-  const name = pickText(stay.name, locale);
-  const other = otherScriptName(stay.name, locale);
+  const name = textIn(stay.name, locale);
+  const other = otherScriptText(stay.name, locale);
   const amenityLabels: Record<string, string> = t('amenities', { returnObjects: true });
   const sources = stay.sources.map(safeExternalUrl).filter((url): url is string => url !== null);
 

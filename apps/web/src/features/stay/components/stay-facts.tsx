@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
-import { formatFen, pickText } from '../lib/catalog-text';
+import { textIn } from '../../../lib/catalog-format';
+import { formatFen } from '../lib/catalog-text';
 import { safeExternalUrl, telHref } from './booking-path';
 
 /** Props of {@link StayFacts}. */
@@ -23,7 +24,7 @@ export function StayFacts({ stay, townName }: StayFactsProps) {
   const locale = useLocaleStore((s) => s.locale);
   const website = safeExternalUrl(stay.website);
   const unknown = <span className="muted">{tc('facts.notKnownYet')}</span>;
-  const name = pickText(stay.name, locale);
+  const name = textIn(stay.name, locale);
 
   return (
     <aside className="stay-facts" aria-labelledby="stay-facts-heading">

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { STAY_MAX_NIGHTS, STAY_SORTS, STAY_TYPES, type Town } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import type { StayFilters } from '../hooks/use-stay-filters';
-import { pickText } from '../lib/catalog-text';
+import { textIn } from '../../../lib/catalog-format';
 import { STAY_MIN_NIGHTS, clampNights } from '../lib/nights';
 
 /** Props of {@link StayFilterFields}. */
@@ -32,7 +32,7 @@ export function StayFilterFields({ filters, onChange, towns, townsFailed, layout
   const ids = { type: useId(), town: useId(), sort: useId(), nights: useId() };
   const dali = (towns ?? []).filter((town) => town.region === 'Dali');
   const elsewhere = (towns ?? []).filter((town) => town.region !== 'Dali');
-  const townOption = (town: Town) => ({ value: town.englishName, label: pickText(town.name, locale) });
+  const townOption = (town: Town) => ({ value: town.englishName, label: textIn(town.name, locale) });
   const townOptions = [
     { value: ALL, label: t('filters.allTowns') },
     ...(dali.length > 0 ? [{ label: t('filters.daliPrefecture'), options: dali.map(townOption) }] : []),

@@ -3,9 +3,11 @@
  * "clear filters", skeleton cards while loading, an empty state with a way out, an error state
  * with retry, the cards, and paging: previous/next on desktop, "load more" on mobile (spec §2).
  */
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListEmpty, ListError } from '../../../lib/ui/list-states';
+import { Pager } from '../../../lib/ui/pager';
 import type { StayFilters } from '../hooks/use-stay-filters';
 import type { PagingMode, StayResults as Results } from '../hooks/use-stay-results';
 import { StayCard } from './stay-card';
@@ -92,24 +94,11 @@ export function StayResults({ filters, results, mode, onChange, townName }: Stay
       </div>
 
       {results.failedEntirely ? (
-        <div className="stay-state" role="alert">
-          <p>{tc('states.loadError', { reason: results.error?.message ?? '' })}</p>
-          <Button type="primary" onClick={results.retry}>
-            {tc('states.retry')}
-          </Button>
-        </div>
+        <ListError reason={results.error?.message ?? ''} onRetry={results.retry} />
       ) : results.isPending ? (
         <StaySkeletonGrid />
       ) : results.items.length === 0 ? (
-        <div className="stay-state">
-          <Empty description={<><strong>{tc('states.emptyTitle')}</strong><br />{tc('states.emptyBody')}</>}>
-            {chips.length > 0 && (
-              <Button type="primary" onClick={clearAll}>
-                {tc('results.clearFilters')}
-              </Button>
-            )}
-          </Empty>
-        </div>
+        <ListEmpty onClear={chips.length > 0 ? clearAll : undefined} />
       ) : (
         <ul className={`stay-grid${results.isFetching && !results.isLoadingMore ? ' stay-grid-refreshing' : ''}`} aria-busy={results.isFetching}>
           {results.items.map((stay) => (
@@ -120,12 +109,7 @@ export function StayResults({ filters, results, mode, onChange, townName }: Stay
         </ul>
       )}
 
-      {!results.failedEntirely && results.error && (
-        <div className="stay-state" role="alert">
-          <p>{tc('states.loadError', { reason: results.error.message })}</p>
-          <Button onClick={results.retry}>{tc('states.retry')}</Button>
-        </div>
-      )}
+      {!results.failedEntirely && results.error && <ListError reason={results.error.message} onRetry={results.retry} />}
 
       {results.totalPages > 1 && !results.failedEntirely && (
         <StayPaging filters={filters} results={results} mode={mode} onPage={goToPage} onMore={() => onChange({ page: filters.page + 1 }, { replace: true })} />
@@ -136,7 +120,6 @@ export function StayResults({ filters, results, mode, onChange, townName }: Stay
 
 function StayPaging({ filters, results, mode, onPage, onMore }: { filters: StayFilters; results: Results; mode: PagingMode; onPage: (page: number) => void; onMore: () => void }) {
   const { t } = useTranslation('stay');
-  const { t: tc } = useTranslation('catalog');
   if (mode === 'loadMore') {
     if (filters.page >= results.totalPages) return null;
     return (
@@ -147,16 +130,5 @@ function StayPaging({ filters, results, mode, onPage, onMore }: { filters: StayF
       </div>
     );
   }
-  const page = Math.min(filters.page, results.totalPages);
-  return (
-    <nav className="stay-pager" aria-label={tc('pager.label')}>
-      <Button onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        {tc('pager.previous')}
-      </Button>
-      <span className="stay-pager-status">{tc('pager.status', { page, total: results.totalPages })}</span>
-      <Button onClick={() => onPage(page + 1)} disabled={page >= results.totalPages}>
-        {tc('pager.next')}
-      </Button>
-    </nav>
-  );
+  return <Pager page={Math.min(filters.page, results.totalPages)} totalPages={results.totalPages} onChange={onPage} />;
 }

@@ -12,7 +12,6 @@ import { useIsMobile } from '../hooks/use-is-mobile';
 import { useStayFilters } from '../hooks/use-stay-filters';
 import { useStayResults } from '../hooks/use-stay-results';
 import { useTownNames } from '../hooks/use-town-names';
-import { useTowns } from '../api/list-towns';
 import '../stay.css';
 
 /** Route component. */
@@ -23,8 +22,7 @@ export function StayPage() {
   const isMobile = useIsMobile();
   const mode = isMobile ? 'loadMore' : 'pager';
   const results = useStayResults(filters, mode);
-  const townsQuery = useTowns();
-  const { townName } = useTownNames();
+  const { towns, townsFailed, townName } = useTownNames();
 
   return (
     <AntdScope>
@@ -34,8 +32,8 @@ export function StayPage() {
         <StayToolbar
           filters={filters}
           onChange={update}
-          towns={townsQuery.data}
-          townsFailed={townsQuery.isError}
+          towns={towns}
+          townsFailed={townsFailed}
           isMobile={isMobile}
           total={results.total}
         />
