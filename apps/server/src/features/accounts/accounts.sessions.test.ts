@@ -152,6 +152,7 @@ describe.each(testEngines())('sessions and login on %s', (engine) => {
     const userId = await registerAccount(t, 'old-hash@example.com');
     const weak = createPasswordHasher({ memoryCost: 4096, timeCost: 1, parallelism: 1 });
     await t.database.db.updateTable('users').set({ passwordHash: await weak.hash('Erhai-2024!') }).where('id', '=', userId).execute();
+    await weak.close();
     expect((await login(t, 'old-hash@example.com')).statusCode).toBe(200);
     const stored = await t.database.db.selectFrom('users').select('passwordHash').where('id', '=', userId).executeTakeFirstOrThrow();
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

@@ -49,7 +49,7 @@ export interface AccountsLogger {
 export interface Accounts {
   authenticate: Authenticate;
   routes: AccountsRoutesOptions;
-  /** Close the Redis connection and SMTP pool. */
+  /** Close the Redis connection, SMTP pool and hashing workers. */
   close(): Promise<void>;
 }
 
@@ -97,12 +97,13 @@ export function setUpAccounts(input: {
     now,
     nextId: defaultNextId,
   });
+  const hasher = overrides.hasher ?? createPasswordHasher();
   const accountsService = createAccountsService({
     repository,
     codes,
     sessions,
     throttle: createLoginThrottle({ limits, now, sleep: overrides.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))) }),
-    hasher: overrides.hasher ?? createPasswordHasher(),
+    hasher,
     mail,
     sms,
     log: logger,
@@ -115,6 +116,7 @@ export function setUpAccounts(input: {
     routes: { accountsService, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE },
     async close() {
       await mail.close();
+      await hasher.close();
       if (redis) await redis.quit();
     },
   };

@@ -1,12 +1,13 @@
 /**
  * Password hashing (architecture.md §1 "passwords"): argon2id with m = 19456 KiB, t = 2, p = 1, the
- * OWASP minimum, through @node-rs/argon2, which hashes on libuv's thread pool so the event loop
- * keeps serving. Also the dummy verification that makes a login for an unknown account take as long
- * as one for a known account, and the common-password list.
+ * OWASP minimum, through @node-rs/argon2, run by low-priority worker threads (password-pool.ts) so
+ * the event loop keeps serving. Also the dummy verification that makes a login for an unknown
+ * account take as long as one for a known account, and the common-password list.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { hash, parseOptions, verify, type Algorithm } from '@node-rs/argon2';
+import { parseOptions, type Algorithm } from '@node-rs/argon2';
+import { createPasswordPool, type PasswordPool } from './password-pool.js';
 
 /** argon2 cost parameters: memory in KiB, passes, lanes. */
 export interface Argon2Params {
@@ -36,17 +37,19 @@ export interface PasswordHasher {
    * unknown accounts (always false).
    */
   verifyDummy(password: string): Promise<boolean>;
+  /** Stop the hashing workers. */
+  close(): Promise<void>;
 }
 
 /** Builds a hasher; tests pass weaker parameters to make old-style hashes. */
-export function createPasswordHasher(params: Argon2Params = ARGON2_PARAMS): PasswordHasher {
-  const options = { ...params, algorithm: ARGON2ID };
+export function createPasswordHasher(params: Argon2Params = ARGON2_PARAMS, pool: PasswordPool = createPasswordPool()): PasswordHasher {
+  const options = { ...params, algorithm: ARGON2ID as number };
   let dummy: Promise<string> | undefined;
   const hasher: PasswordHasher = {
-    hash: (password) => hash(password, options),
+    hash: (password) => pool.hash(password, options),
     async verify(stored, password) {
       try {
-        return await verify(stored, password);
+        return await pool.verify(stored, password);
       } catch {
         return false;
       }
@@ -66,10 +69,11 @@ export function createPasswordHasher(params: Argon2Params = ARGON2_PARAMS): Pass
       }
     },
     async verifyDummy(password) {
-      dummy ??= hash(randomBytes(16).toString('base64url'), options);
+      dummy ??= pool.hash(randomBytes(16).toString('base64url'), options);
       await hasher.verify(await dummy, password);
       return false;
     },
+    close: () => pool.close(),
   };
   return hasher;
 }
