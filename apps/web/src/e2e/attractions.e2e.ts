@@ -153,6 +153,8 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
     const facts = page.locator('.facts-card');
     await facts.getByText(a.detail.hours, { exact: true }).waitFor();
     await facts.getByText(a.detail.ticket, { exact: true }).waitFor();
+    // The location map loads when it comes near the viewport.
+    await facts.locator('.facts-subheading').scrollIntoViewIfNeeded();
     await expect.poll(() => facts.locator('.catalog-marker').count(), { timeout: 10_000 }).toBe(1);
     const reviews = page.locator('section.reviews');
     await reviews.getByText(c.facts.noReviews, { exact: true }).waitFor();
@@ -292,10 +294,10 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
   });
 
   it('saves screenshots of list, map and detail at 375 and 1280 px in every locale', async () => {
-    const shots = [
+    const shots: { route: string; name: string; ready: string; scroll?: string }[] = [
       { route: '/attractions', name: 'attractions-list', ready: '.attraction-card' },
       { route: '/attractions?view=map', name: 'attractions-map', ready: '.catalog-marker' },
-      { route: '/attractions/three-pagodas-chongsheng-temple', name: 'attraction-detail', ready: '.facts-card .catalog-marker' },
+      { route: '/attractions/three-pagodas-chongsheng-temple', name: 'attraction-detail', ready: '.facts-card .catalog-marker', scroll: '.facts-subheading' },
     ];
     for (const width of [375, 1280]) {
       for (const locale of LOCALES) {
@@ -303,7 +305,9 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
         for (const shot of shots) {
           await page.goto(`${h.baseUrl}${shot.route}${shot.route.includes('?') ? '&' : '?'}lang=${locale}`);
           await settle(page);
+          if (shot.scroll) await page.locator(shot.scroll).scrollIntoViewIfNeeded();
           await page.locator(shot.ready).first().waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${shot.name}-${locale}-${width}.png`), fullPage: true });
         }
         expect(problems).toEqual([]);

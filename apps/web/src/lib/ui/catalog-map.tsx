@@ -148,7 +148,7 @@ export function CatalogMap({ points, height = CATALOG_MAP_DEFAULT_HEIGHT, classN
       </div>
     );
   }
-  if (!tiles) return <div className={`${boxClass} skeleton`} style={{ height }} aria-busy="true" aria-label={ariaLabel} />;
+  if (!tiles) return <div className={`${boxClass} skeleton`} style={{ height }} role="region" aria-busy="true" aria-label={ariaLabel} />;
 
   return (
     <div className={boxClass} style={{ height }} role="region" aria-label={ariaLabel}>
