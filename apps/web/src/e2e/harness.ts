@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,6 +31,37 @@ async function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/** A 1×1 transparent PNG. */
+const BLANK_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Every context of `browser` answers requests to other hosts (map tiles, a place's website) from
+ * memory, as a machine without network would never get them and Chromium would log each failure
+ * as a console error: images get a blank PNG, anything else an empty page.
+ */
+function keepOffline(browser: Browser, baseUrl: string): void {
+  const origin = new URL(baseUrl).origin;
+  const offline = async (context: BrowserContext) => {
+    await context.route(
+      (url) => url.origin !== origin && (url.protocol === 'http:' || url.protocol === 'https:'),
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ status: 200, contentType: 'image/png', body: BLANK_PNG })
+          : route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>offline</title>' }),
+    );
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => offline(await newContext(options));
+  // Browser.newPage makes its own context; give it the same routing through newContext.
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
 }
 
 /** A running server and browser for one suite. */
@@ -70,6 +101,7 @@ export async function startHarness(): Promise<Harness> {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  keepOffline(browser, baseUrl);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     baseUrl,
