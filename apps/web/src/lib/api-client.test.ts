@@ -53,6 +53,28 @@ describe('request client (spec §7)', () => {
     expect(seen?.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('sends a FormData body as multipart/form-data with the same headers', async () => {
+    window.localStorage.setItem('accessToken', 'tok-2');
+    let fields: FormData | undefined;
+    server.use(
+      http.post('*/api/v1/thing', async ({ request: incoming }) => {
+        seen = incoming.clone();
+        fields = await incoming.formData();
+        return HttpResponse.json({ code: 0, message: 'ok', data: { value: 2 } });
+      }),
+    );
+    const form = new FormData();
+    form.append('rating', '5');
+    form.append('images', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
+    const body = await request('/api/v1/thing', { method: 'POST', body: form, schema: Schema });
+    expect(body.data.value).toBe(2);
+    expect(seen?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen?.headers.get('authorization')).toBe('Bearer tok-2');
+    expect(fields?.get('rating')).toBe('5');
+    // jsdom's File reaches the handler as a Blob part; its bytes are what matters here.
+    expect((fields?.get('images') as Blob | null)?.size).toBe(3);
+  });
+
   it('sends no Authorization header without a stored token', async () => {
     answer(200, { code: 0, message: 'ok', data: { value: 1 } });
     await request('/api/v1/thing', { schema: Schema });

@@ -62,7 +62,7 @@ export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined>;
-  /** JSON body. */
+  /** JSON body; a `FormData` is sent as multipart/form-data (the browser writes the boundary). */
   body?: unknown;
   /** zod schema of the whole success envelope. */
   schema: S;
@@ -176,14 +176,15 @@ async function failHttp(response: Response, options: { silent?: boolean; quiet?:
 export async function request<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>> {
   const { signal, timedOut } = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   const hasBody = options.body !== undefined;
+  const form = options.body instanceof FormData ? options.body : null;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? (hasBody ? 'POST' : 'GET'),
       credentials: 'include',
       cache: 'no-store',
-      headers: buildHeaders(hasBody ? { 'Content-Type': 'application/json' } : {}),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(hasBody && !form ? { 'Content-Type': 'application/json' } : {}),
+      body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal,
     });
   } catch {
