@@ -6,13 +6,15 @@ export const STORAGE_KEYS = {
   userId: 'userId',
   username: 'username',
   role: 'role',
+  /** User info (avatar, email, phone) saved by a remember-me login (spec §4). */
+  userInfo: 'userInfo',
   visitorFingerprint: 'visitorFingerprint',
   locale: 'locale',
   currentSessionId: 'currentSessionId',
 } as const;
 
 /** Keys cleared on logout (spec §4: "clears state and storage"). */
-export const SESSION_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.userId, STORAGE_KEYS.username, STORAGE_KEYS.role] as const;
+export const SESSION_KEYS = [STORAGE_KEYS.accessToken, STORAGE_KEYS.userId, STORAGE_KEYS.username, STORAGE_KEYS.role, STORAGE_KEYS.userInfo] as const;
 
 /** Read a key; null when absent or when storage is unavailable (private mode, disabled). */
 export function readStorage(key: string): string | null {

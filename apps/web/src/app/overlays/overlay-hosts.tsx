@@ -3,7 +3,11 @@
  * dialog when a slot is opened before its feature exists.
  */
 import { lazy, Suspense } from 'react';
-import { OVERLAY_SLOTS, useOverlayStore, type OverlaySlot } from './overlay-store';
+import { LoginDialogSlot } from '../../features/accounts/components/login-dialog-slot';
+import { OVERLAY_SLOTS, registerOverlay, useOverlayStore, type OverlaySlot } from './overlay-store';
+
+// The login dialog's slot component is tiny; the dialog itself loads on first open.
+registerOverlay('loginDialog', LoginDialogSlot);
 
 const UnavailableDialog = lazy(() => import('./unavailable-dialog').then((m) => ({ default: m.UnavailableDialog })));
 

@@ -1,19 +1,38 @@
 /**
- * Login and register buttons (spec §2): they open the global login dialog in its login or register
- * view, from the navbar and from the mobile menu.
+ * The account part of the navbar and mobile menu (spec §2): for a visitor, login and register
+ * buttons that open the global login dialog in its login or register view; for a logged-in user,
+ * the avatar, display name and account menu.
  */
 import { useTranslation } from 'react-i18next';
+import { UserMenu } from '../../features/accounts/components/user-menu';
+import { useSession } from '../../lib/session';
 import { openOverlay } from '../overlays/overlay-store';
 
-/** The two account buttons; `loginClassName` lets the navbar hide "Log in" on small screens. */
-export function AccountButtons({ loginClassName = '' }: { loginClassName?: string }) {
+/** Props of {@link AccountButtons}. */
+export interface AccountButtonsProps {
+  /** Lets the navbar hide "Log in" on small screens. */
+  loginClassName?: string;
+  /** `list` in the mobile menu: the account actions as a list instead of a dropdown. */
+  variant?: 'dropdown' | 'list';
+  /** Called after any button or action (the mobile menu closes). */
+  onAction?: () => void;
+}
+
+/** Login and register buttons, or the logged-in user's menu. */
+export function AccountButtons({ loginClassName = '', variant = 'dropdown', onAction }: AccountButtonsProps) {
   const { t } = useTranslation();
+  const session = useSession();
+  if (session) return <UserMenu session={session} variant={variant} onAction={onAction} />;
+  const open = (view: 'login' | 'register') => {
+    onAction?.();
+    openOverlay('loginDialog', { view });
+  };
   return (
     <>
-      <button type="button" className={`btn ${loginClassName}`} onClick={() => openOverlay('loginDialog', { view: 'login' })}>
+      <button type="button" className={`btn ${loginClassName}`} aria-haspopup="dialog" onClick={() => open('login')}>
         {t('nav.login')}
       </button>
-      <button type="button" className="btn btn-primary" onClick={() => openOverlay('loginDialog', { view: 'register' })}>
+      <button type="button" className="btn btn-primary" aria-haspopup="dialog" onClick={() => open('register')}>
         {t('nav.register')}
       </button>
     </>

@@ -1,6 +1,7 @@
 /**
- * Mobile menu (spec §2): the five main links and the account buttons in a drawer that closes on an
- * outside click and on navigation. Loaded on first open, with its Ant Design drawer.
+ * Mobile menu (spec §2): the five main links and the account buttons (or, logged in, the account
+ * actions) in a drawer that closes on an outside click, on navigation and on any account action.
+ * Loaded on first open, with its Ant Design drawer.
  */
 import { CloseOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
@@ -38,7 +39,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           ))}
         </nav>
         <div className="mobile-actions">
-          <AccountButtons />
+          <AccountButtons variant="list" onAction={onClose} />
         </div>
       </Drawer>
     </AntdScope>
