@@ -149,6 +149,12 @@ export function createAccountsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
+    /** Delete sessions that expired before `before` (housekeeping); returns how many. */
+    async deleteExpiredSessions(before: number): Promise<number> {
+      const result = await db.deleteFrom('sessions').where('expiresAt', '<', before).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Revoke one session (idempotent). */
     async revokeSession(sessionId: string, now: number): Promise<void> {
       await db.updateTable('sessions').set({ revokedAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();

@@ -29,6 +29,9 @@ import { createSessionsService } from './sessions.service.js';
 import { createVerificationCodesRepository } from './verification-codes.repository.js';
 import { createVerificationCodesService } from './verification-codes.service.js';
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
 /** What tests may replace. */
 export interface AccountsOverrides {
   /** Clock of codes, sessions and limits, epoch ms. */
@@ -88,9 +91,10 @@ export function setUpAccounts(input: {
       : createOutboxSmsSender({ keep, log: (message) => logger.info(message) });
 
   const repository = createAccountsRepository(db);
+  const codesRepository = createVerificationCodesRepository(db);
   const sessions = createSessionsService({ repository, tokens: createAccessTokens(keys.tokenKey), now });
   const codes = createVerificationCodesService({
-    repository: createVerificationCodesRepository(db),
+    repository: codesRepository,
     limits,
     codeKey: keys.codeKey,
     sendsPerIpPerHour: config.RATE_LIMIT_CODES_PER_HOUR,
@@ -111,10 +115,20 @@ export function setUpAccounts(input: {
     nextId: defaultNextId,
   });
 
+  // Housekeeping: expired codes and sessions are of no use a day later. Every instance may do it.
+  const sweep = setInterval(() => {
+    const before = now() - DAY_MS;
+    Promise.all([codesRepository.deleteExpired(before), repository.deleteExpiredSessions(before)]).catch((err: unknown) =>
+      logger.warn({ err }, 'could not delete expired verification codes and sessions'),
+    );
+  }, HOUR_MS);
+  sweep.unref();
+
   return {
     authenticate: createSessionAuthenticator(sessions),
     routes: { accountsService, authPerMinute: config.RATE_LIMIT_AUTH_PER_MINUTE },
     async close() {
+      clearInterval(sweep);
       await mail.close();
       await hasher.close();
       if (redis) await redis.quit();
