@@ -1,5 +1,6 @@
 /**
- * Serves the built web app (apps/web/dist) with history fallback, and answers every other unknown
+ * Serves the built web app (apps/web/dist) with history fallback (index.html with the route's
+ * preload links, see route-preload.ts), and answers every other unknown
  * path with the ROUTE_NOT_FOUND envelope. Hashed files under /assets/ are cached for a year
  * (immutable); everything else, index.html above all, must be revalidated so deploys show at once.
  */
@@ -9,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './error-handler.js';
+import { createRoutePreloader } from './route-preload.js';
 
 /** Options of the static web plugin. */
 export interface StaticWebOptions {
@@ -38,7 +40,8 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
       root: options.distDir,
       prefix: '/',
       wildcard: false,
-      index: ['index.html'],
+      // `/` goes through the history fallback below like every client route, to get its preloads.
+      index: false,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
@@ -47,9 +50,14 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     });
   }
 
+  const preloader = hasBuild ? createRoutePreloader(options.distDir) : null;
+
   app.setNotFoundHandler((request, reply) => {
     if (hasBuild && isHistoryRequest(request)) {
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+      const [pathname = '/', search = ''] = request.url.split('?');
+      const html = preloader?.html(pathname, new URLSearchParams(search).get('lang'), request.locale);
+      return html ? reply.send(html) : reply.sendFile('index.html');
     }
     return sendError(reply, request, 'ROUTE_NOT_FOUND', {
       params: { method: request.method, url: request.url.split('?')[0] ?? '' },

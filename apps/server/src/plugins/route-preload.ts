@@ -1,0 +1,110 @@
+/**
+ * Route preloading for the first page load: the web app loads each page's code (and its
+ * translation namespaces) lazily, so without help a browser only discovers them after the entry
+ * script has run — one more round trip before a page can draw its content. When index.html is
+ * served for a known route, this adds `<link rel="modulepreload">` for that page's chunks and the
+ * namespace files of the locale the browser will pick, so they download alongside the entry.
+ *
+ * Chunk files come from the Vite manifest (apps/web/dist/.vite/manifest.json, `build.manifest`).
+ * The table below mirrors the page modules and namespaces of apps/web/src/app/router.tsx; a test
+ * checks every entry against a real build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchLocale, type Locale } from '@dali/shared/locales';
+
+/** One client route whose page is preloaded. */
+export interface PreloadRoute {
+  /** Matches the URL path (no query). */
+  pattern: RegExp;
+  /** Page module as the manifest names it (relative to apps/web). */
+  page: string;
+  /** Translation namespaces the route loads with its page (locales/<lng>/<ns>.json). */
+  namespaces: readonly string[];
+}
+
+/** The catalog routes of spec §2 (order matters: the first match wins). */
+export const PRELOAD_ROUTES: readonly PreloadRoute[] = [
+  { pattern: /^\/$/, page: 'src/features/home/pages/home-page.tsx', namespaces: ['home', 'catalog'] },
+  { pattern: /^\/attractions\/?$/, page: 'src/features/attractions/pages/attractions-page.tsx', namespaces: ['attractions', 'catalog'] },
+  { pattern: /^\/attractions\/[^/]+\/?$/, page: 'src/features/attractions/pages/attraction-detail-page.tsx', namespaces: ['attractions', 'catalog'] },
+  { pattern: /^\/stay\/?$/, page: 'src/features/stay/pages/stay-page.tsx', namespaces: ['stay', 'catalog'] },
+  { pattern: /^\/stay\/reserve\/?$/, page: 'src/features/stay/pages/stay-reserve-page.tsx', namespaces: ['stay', 'catalog'] },
+  { pattern: /^\/gourmetFood\/?$/, page: 'src/features/food/pages/food-page.tsx', namespaces: ['food', 'catalog'] },
+  { pattern: /^\/gourmetFood\/restaurant\/[^/]+\/?$/, page: 'src/features/food/pages/restaurant-detail-page.tsx', namespaces: ['food', 'catalog'] },
+  { pattern: /^\/gourmetFood\/[^/]+\/?$/, page: 'src/features/food/pages/food-detail-page.tsx', namespaces: ['food', 'catalog'] },
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** Builds index.html variants with route preloads; `html(...)` returns null when nothing applies. */
+export interface RoutePreloader {
+  /**
+   * index.html for `pathname` with the route's preload links, or null for a path with no known
+   * page (serve the plain file then).
+   * @param pathname URL path without the query.
+   * @param lang the `?lang=` value, if any (the web app lets it win over everything else).
+   * @param acceptLocale the locale negotiated from Accept-Language (what the browser prefers).
+   */
+  html(pathname: string, lang: string | null, acceptLocale: Locale): string | null;
+  /** The files preloaded for `pathname` and `locale` (tests, diagnostics). */
+  filesFor(pathname: string, locale: Locale): string[] | null;
+}
+
+/**
+ * Read the build's manifest and index.html once.
+ * @returns null when the build has no manifest (nothing to preload; index.html is served as is).
+ */
+export function createRoutePreloader(distDir: string, routes: readonly PreloadRoute[] = PRELOAD_ROUTES): RoutePreloader | null {
+  const manifestFile = path.join(distDir, '.vite/manifest.json');
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(indexFile)) return null;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+
+  // What the entry already loads (index.html preloads it): never listed twice.
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string>, stopAt: Set<string>) => {
+    if (into.has(key) || stopAt.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) collect(imported, into, stopAt);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryChunks, new Set());
+
+  const cache = new Map<string, string[] | null>();
+  const filesFor = (pathname: string, locale: Locale): string[] | null => {
+    const route = routes.find((candidate) => candidate.pattern.test(pathname));
+    if (!route || !manifest[route.page]) return null;
+    const cacheKey = `${route.page}|${locale}`;
+    const known = cache.get(cacheKey);
+    if (known !== undefined) return known;
+    const keys = new Set<string>();
+    collect(route.page, keys, entryChunks);
+    for (const namespace of route.namespaces) collect(`src/locales/${locale}/${namespace}.json`, keys, entryChunks);
+    const files = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => typeof file === 'string');
+    cache.set(cacheKey, files);
+    return files;
+  };
+
+  const htmlCache = new Map<string, string>();
+  return {
+    filesFor,
+    html(pathname, lang, acceptLocale) {
+      const locale = (lang ? matchLocale(lang) : null) ?? acceptLocale;
+      const files = filesFor(pathname, locale);
+      if (!files || files.length === 0) return null;
+      const key = files.join(',');
+      let html = htmlCache.get(key);
+      if (html === undefined) {
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        html = indexHtml.replace('</head>', `  ${links}\n  </head>`);
+        htmlCache.set(key, html);
+      }
+      return html;
+    },
+  };
+}
