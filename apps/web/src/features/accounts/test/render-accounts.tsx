@@ -56,7 +56,7 @@ export async function renderAccounts(locale: Locale = 'en-US', extra: ReactNode 
   const router = createMemoryRouter(
     [
       { path: '/', element: shell },
-      { path: '*', element: <p data-testid="elsewhere">{shell}</p> },
+      { path: '*', element: <div data-testid="elsewhere">{shell}</div> },
     ],
     { initialEntries: ['/'] },
   );
