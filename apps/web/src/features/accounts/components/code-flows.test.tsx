@@ -54,10 +54,10 @@ describe('get-code button', () => {
   });
 
   it('sends the register code, then waits 60 s with the button disabled', async () => {
-    let query: URLSearchParams | null = null;
+    const seen: { query?: URLSearchParams } = {};
     server.use(
       http.post('*/api/v1/auth/send-register-code', ({ request }) => {
-        query = new URL(request.url).searchParams;
+        seen.query = new URL(request.url).searchParams;
         return HttpResponse.json(SENT);
       }),
     );
@@ -68,8 +68,8 @@ describe('get-code button', () => {
     expect(codeButton(dialog).textContent).toBe('Resend in 60 s');
     expect(codeButton(dialog).disabled).toBe(true);
     await waitFor(() => expect(toastTexts('success')).toEqual(['Verification code sent']));
-    expect(query?.get('account')).toBe('13800138000');
-    expect(query?.get('type')).toBe('PHONE');
+    expect(seen.query?.get('account')).toBe('13800138000');
+    expect(seen.query?.get('type')).toBe('PHONE');
     expect(codeButton(dialog).disabled).toBe(true);
   });
 
