@@ -184,12 +184,14 @@ try {
   // Warm-up: JIT, connection pools, the argon2 thread pool.
   await Promise.all([openLoop(HEALTH_RATE, 2, health), openLoop(LOGIN_RATE, 2, login)]);
 
-  const rounds: { idleHealthP99: number; loadedHealthP99: number; loginP50: number; loginP95: number; loginP99: number; failures: number }[] = [];
+  const rounds: { idleHealthP50: number; idleHealthP99: number; loadedHealthP50: number; loadedHealthP99: number; loginP50: number; loginP95: number; loginP99: number; failures: number }[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const idle = await openLoop(HEALTH_RATE, DURATION_S, health);
     const [loadedHealth, logins] = await Promise.all([openLoop(HEALTH_RATE, DURATION_S, health), openLoop(LOGIN_RATE, DURATION_S, login)]);
     rounds.push({
+      idleHealthP50: percentile(idle.latenciesMs, 50),
       idleHealthP99: percentile(idle.latenciesMs, 99),
+      loadedHealthP50: percentile(loadedHealth.latenciesMs, 50),
       loadedHealthP99: percentile(loadedHealth.latenciesMs, 99),
       loginP50: percentile(logins.latenciesMs, 50),
       loginP95: percentile(logins.latenciesMs, 95),
@@ -199,7 +201,9 @@ try {
   }
   console.table(rounds);
   const result = {
+    idleHealthP50Ms: median(rounds.map((r) => r.idleHealthP50)),
     idleHealthP99Ms: median(rounds.map((r) => r.idleHealthP99)),
+    loadedHealthP50Ms: median(rounds.map((r) => r.loadedHealthP50)),
     loadedHealthP99Ms: median(rounds.map((r) => r.loadedHealthP99)),
     loginP50Ms: median(rounds.map((r) => r.loginP50)),
     loginP95Ms: median(rounds.map((r) => r.loginP95)),
