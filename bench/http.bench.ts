@@ -4,7 +4,7 @@
  * through apps/server/src/server.ts on a fresh SQLite file with its default settings, request logs
  * included), then drives them one after another from this process with autocannon over loopback.
  * Each target runs BENCH_ROUNDS times (default 3, interleaved) for BENCH_DURATION_S seconds (default 5)
- * with BENCH_CONNECTIONS connections (default 20); the median is kept.
+ * with BENCH_CONNECTIONS connections (default 50, as the catalog goals are stated); the median is kept.
  * Prints req/s and p99 latency per target and the ratio to bare Fastify; writes
  * bench/results/http.json. Goals (req/s as a share of bare Fastify's): /api/v1/health ≥ 50 %; the
  * attractions list with two filters and a sort ≥ 35 %; the catalog search over a mix of Chinese,
@@ -23,7 +23,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_S = 2;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BARE_PORT = 3901;
 const APP_PORT = 3902;
 
