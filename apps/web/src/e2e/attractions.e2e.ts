@@ -159,7 +159,7 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
     const reviews = page.locator('section.reviews');
     await reviews.getByText(c.facts.noReviews, { exact: true }).waitFor();
     await reviews.getByRole('button', { name: a.reviews.write }).click();
-    await page.getByRole('dialog').getByText(common.overlay.unavailableTitle).waitFor();
+    await page.getByRole('dialog', { name: common.login.titles.login }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
 

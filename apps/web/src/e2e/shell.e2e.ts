@@ -202,12 +202,12 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
     await page.close();
   });
 
-  it('opens the login dialog host from the navbar (an honest placeholder until accounts exist)', async () => {
+  it('opens the login dialog from the navbar', async () => {
     const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${h.baseUrl}/stay?lang=en-US`);
     await settle(page);
     await page.getByRole('button', { name: en.nav.login, exact: true }).click();
-    await page.getByRole('dialog').getByText(en.overlay.unavailableTitle).waitFor();
+    await page.getByRole('dialog', { name: en.login.titles.login }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.close();

@@ -1,6 +1,7 @@
 /**
  * Navbar (spec §2): the five main links, the current page name, language dropdown, chat button,
- * login and register buttons; below 768 px a menu button opens the mobile menu (loaded on demand).
+ * login and register buttons or, logged in, the user's avatar, name and account menu; below 768 px
+ * a menu button opens the mobile menu (loaded on demand).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
