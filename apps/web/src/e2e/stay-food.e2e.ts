@@ -2,8 +2,9 @@
  * Browser journeys of accommodation and gourmet food (Debian Chromium via playwright-core, the real
  * server and catalog): filter the stay list by type and town, change the nights and see the totals
  * change, open the reserve page with its rooms and booking path; switch the food tabs, filter a
- * category, open a dish and a restaurant from it; the missing-id states; the mobile drawer and
- * "load more"; axe; every page in three locales with screenshots at 375 and 1280 px. Nothing may
+ * category, open a dish and a restaurant from it (tabs by arrow keys too); the missing-id states;
+ * the mobile filter sheet (Escape, focus back) and "load more"; axe, and no Ant Design on these
+ * routes; every page in three locales with screenshots at 375 and 1280 px. Nothing may
  * leave the machine: requests to other hosts (map tiles, a lodging's website) get a blank answer.
  */
 import path from 'node:path';
@@ -89,8 +90,7 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     await page.getByRole('heading', { name: '24 results' }).waitFor();
 
     await page.locator('.stay-toolbar').getByText(stayEn.types.hotel, { exact: true }).click();
-    await page.getByRole('combobox', { name: stayEn.filters.town }).click();
-    await page.locator('.ant-select-item-option[title="Xizhou"]').click();
+    await page.getByRole('combobox', { name: stayEn.filters.town }).selectOption('Xizhou');
     await page.getByRole('heading', { name: '1 result' }).waitFor();
     expect(new URL(page.url()).search).toBe('?type=hotel&town=Xizhou');
     await page.getByRole('button', { name: `Remove filter: ${stayEn.types.hotel}` }).waitFor();
@@ -100,8 +100,10 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     const nights = page.getByRole('spinbutton', { name: stayEn.filters.nights });
     await nights.fill('3');
     await expect.poll(() => page.getByTestId('stay-total').textContent()).toBe('¥2,700 for 3 nights');
-    await nights.fill('5');
+    await page.getByRole('button', { name: stayEn.filters.moreNights }).click();
+    await page.getByRole('button', { name: stayEn.filters.moreNights }).click();
     await expect.poll(() => page.getByTestId('stay-total').textContent()).toBe('¥4,500 for 5 nights');
+    expect(await nights.inputValue()).toBe('5');
     expect(new URL(page.url()).searchParams.get('nights')).toBe('5');
 
     await cards.first().click();
@@ -137,7 +139,7 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     await expect.poll(() => page.getByTestId('stay-detail-total').textContent()).toBe('¥100');
     const booking = page.getByTestId('booking-path');
     await booking.getByText(stayCn.booking.noContact).waitFor();
-    await booking.getByRole('button', { name: /复制地址|复 制 地 址/ }).click();
+    await booking.getByRole('button', { name: stayCn.address.copy }).click();
     await page.getByText(stayCn.address.copied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Five Elements Hostel\n大理古城（具体地址未查到）\nDali Old Town (street address not found)');
     expect(errors).toEqual([]);
@@ -148,8 +150,17 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     const { page, errors, close } = await open(1280, 'en-US');
     await goto(page, '/gourmetFood');
     await expect.poll(() => page.getByTestId('restaurant-card').count()).toBe(12);
+    // Arrow keys move between the tabs and select them; a click does too.
+    await page.getByRole('tab', { name: foodEn.tabs.restaurants }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=food');
+    await expect.poll(() => page.getByRole('tab', { name: foodEn.tabs.food }).evaluate((tab) => tab === document.activeElement && tab.getAttribute('aria-selected'))).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
     await page.getByRole('tab', { name: foodEn.tabs.food }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?tab=food');
+    const foodTabId = await page.getByRole('tab', { name: foodEn.tabs.food }).getAttribute('id');
+    await expect.poll(() => page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(foodTabId);
     await expect.poll(() => page.getByTestId('food-card').count()).toBe(12);
     await page.locator('.food-toolbar').getByText(foodEn.categories.seafood, { exact: true }).click();
     await page.getByRole('heading', { name: '5 results' }).waitFor();
@@ -202,14 +213,21 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     await page.getByRole('heading', { name: '共 24 个结果' }).waitFor();
     expect(await more.count()).toBe(0);
 
-    // Ant Design spaces out two-character Chinese button labels ("筛 选").
-    await page.locator('.stay-drawer-button').click();
-    const drawer = page.getByRole('dialog');
+    const opener = page.locator('.stay-drawer-button');
+    await opener.click();
+    const drawer = page.getByRole('dialog', { name: stayCn.filters.title });
+    // Escape closes the sheet and gives focus back to its button.
+    await drawer.getByRole('button', { name: stayCn.filters.close }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    await opener.click();
     await drawer.getByText(stayCn.types.hostel, { exact: true }).click();
     await drawer.getByRole('button', { name: '查看 6 个结果' }).click();
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => cards.count()).toBe(6);
     expect(new URL(page.url()).search).toBe('?type=hostel');
+    expect(await opener.textContent()).toContain('1');
     expect(errors).toEqual([]);
     await close();
   });
@@ -218,8 +236,15 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
     'has no serious or critical axe violations on %s',
     async (route) => {
       const { page, errors, close } = await open(1280, 'en-US');
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
       await goto(page, route);
       await page.locator('h1').first().waitFor();
+      // Plain HTML on the first render: neither Ant Design's markup nor its chunk on these routes.
+      expect(await page.locator('[class^="ant-"], [class*=" ant-"]').count()).toBe(0);
+      expect(scripts.filter((script) => script.includes('antd-scope'))).toEqual([]);
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

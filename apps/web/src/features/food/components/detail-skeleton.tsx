@@ -1,17 +1,38 @@
 /**
- * Skeleton of a detail page while it loads: cover and title block, then text lines.
+ * Skeleton of a detail page while it loads, in the shape of the page that follows (cover and
+ * title block, facts box with a map, a text section), so nothing jumps when the content arrives.
  */
 import { useTranslation } from 'react-i18next';
 
-/** Detail skeleton. */
-export function DetailSkeleton() {
+/** Detail skeleton; `withMap` for restaurants, whose facts end in a map. */
+export function DetailSkeleton({ withMap = false }: { withMap?: boolean }) {
   const { t } = useTranslation('catalog');
   return (
-    <div aria-busy="true" aria-label={t('results.loading')}>
-      <div className="skeleton food-skeleton-hero" />
-      <div className="skeleton skeleton-title" />
-      <div className="skeleton" />
-      <div className="skeleton skeleton-short" />
+    <div aria-busy="true" aria-label={t('results.loading')} role="status">
+      <div className="food-hero" aria-hidden="true">
+        <div className="skeleton food-skeleton-hero" />
+        <div className="food-hero-text food-skeleton-text">
+          <div className="skeleton skeleton-title food-skeleton-h1" />
+          <div className="skeleton food-skeleton-chips" />
+        </div>
+      </div>
+      <div className="food-detail" aria-hidden="true">
+        <div className="food-facts food-skeleton-box">
+          <div className="skeleton food-skeleton-title" />
+          {Array.from({ length: 5 }, (_, i) => (
+            <div key={i} className="skeleton food-skeleton-line" />
+          ))}
+          {withMap && <div className="skeleton food-skeleton-map" />}
+        </div>
+        <div className="food-main">
+          <div className="food-section food-skeleton-box">
+            <div className="skeleton food-skeleton-title" />
+            <div className="skeleton food-skeleton-line" />
+            <div className="skeleton food-skeleton-line" />
+            <div className="skeleton food-skeleton-line food-skeleton-short" />
+          </div>
+        </div>
+      </div>
     </div>
   );
 }

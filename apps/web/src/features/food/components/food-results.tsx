@@ -3,7 +3,7 @@
  * "clear filters", skeleton cards while loading, an empty state with a way out, an error state with
  * retry, the cards, and previous/next paging.
  */
-import { Button } from 'antd';
+import '../../../lib/ui/form-controls.css';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError } from '../../../lib/ui/list-states';
@@ -57,9 +57,11 @@ export function FoodResults({ total, page, totalPages, isPending, isFetching, er
           <div key={i} className="food-card food-card-skeleton" aria-hidden="true">
             <div className="skeleton food-skeleton-cover" />
             <div className="food-card-body">
-              <div className="skeleton skeleton-short" />
-              <div className="skeleton" />
-              <div className="skeleton skeleton-short" />
+              <div className="skeleton food-skeleton-title" />
+              <div className="skeleton food-skeleton-chips" />
+              <div className="skeleton food-skeleton-line" />
+              <div className="skeleton food-skeleton-line food-skeleton-short" />
+              <div className="skeleton food-skeleton-line food-skeleton-short" />
             </div>
           </div>
         ))}
@@ -92,9 +94,9 @@ export function FoodResults({ total, page, totalPages, isPending, isFetching, er
                 <span aria-hidden="true">×</span>
               </button>
             ))}
-            <Button type="link" onClick={onClearAll} className="food-clear">
+            <button type="button" onClick={onClearAll} className="ui-link-button food-clear">
               {t('results.clearFilters')}
-            </Button>
+            </button>
           </div>
         )}
       </div>

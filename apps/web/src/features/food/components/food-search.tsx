@@ -1,9 +1,9 @@
 /**
  * Search by name (Chinese, English or pinyin, as the API matches). The URL follows the typing
- * after a short pause, so each keystroke does not start a request; Enter searches at once.
+ * after a short pause, so each keystroke does not start a request; Enter searches at once. A plain
+ * `<input type="search">`: the browser's clear button, the search key on phone keyboards.
  */
-import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import '../../../lib/ui/form-controls.css';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,22 +32,30 @@ export function FoodSearch({ value, onSearch }: FoodSearchProps) {
   }, [draft, value, onSearch]);
 
   return (
-    <div className="food-search">
-      <label htmlFor={id} className="food-field-label">
+    <div className="ui-field food-search">
+      <label htmlFor={id} className="ui-field-label">
         {t('filters.search')}
       </label>
-      <Input
-        id={id}
-        type="search"
-        enterKeyHint="search"
-        value={draft}
-        maxLength={100}
-        allowClear
-        prefix={<SearchOutlined aria-hidden="true" className="food-search-icon" />}
-        placeholder={t('filters.searchPlaceholder')}
-        onChange={(event) => setDraft(event.target.value)}
-        onPressEnter={() => onSearch(draft.trim())}
-      />
+      <div className="ui-search">
+        <svg className="ui-search-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15.5 15.5 L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={id}
+          className="ui-input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          value={draft}
+          maxLength={100}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onSearch(draft.trim());
+          }}
+        />
+      </div>
     </div>
   );
 }

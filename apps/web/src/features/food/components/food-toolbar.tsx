@@ -1,11 +1,11 @@
 /**
- * Search and the tab's filter: inline on desktop, in a drawer on mobile (design.md "Lists"); the
- * drawer button shows how many filters are on.
+ * Search and the tab's filter: inline on desktop, in a bottom sheet on mobile (design.md "Lists");
+ * the sheet's button shows how many filters are on.
  */
-import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Town } from '@dali/shared/contracts/stays';
+import { FilterSheet } from '../../../lib/ui/filter-sheet';
 import type { FoodFilters } from '../hooks/use-food-filters';
 import { FoodFilterFields } from './food-filter-fields';
 import { FoodSearch } from './food-search';
@@ -20,7 +20,7 @@ export interface FoodToolbarProps {
   total: number | null;
 }
 
-/** Search field plus inline filter or a filter drawer. */
+/** Search field plus inline filter or a filter sheet. */
 export function FoodToolbar({ filters, onChange, towns, townsFailed, isMobile, total }: FoodToolbarProps) {
   const { t } = useTranslation('food');
   const [open, setOpen] = useState(false);
@@ -41,25 +41,31 @@ export function FoodToolbar({ filters, onChange, towns, townsFailed, isMobile, t
   return (
     <section className="food-toolbar food-toolbar-mobile" aria-label={t('filters.title')}>
       {search}
-      <Badge count={active} size="small" color="#1f6fb2">
-        <Button className="food-drawer-button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
-          {t('filters.open')}
-        </Button>
-      </Badge>
-      <Drawer
+      <button type="button" className="btn food-drawer-button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        {t('filters.open')}
+        {active > 0 && (
+          <span className="food-filter-count">
+            <span aria-hidden="true">{active}</span>
+            <span className="visually-hidden">{t('filters.activeCount', { count: active })}</span>
+          </span>
+        )}
+      </button>
+      <FilterSheet
         open={open}
         onClose={() => setOpen(false)}
         title={t('filters.title')}
-        placement="bottom"
-        size="auto"
+        closeLabel={t('filters.close')}
         footer={
-          <Button type="primary" block size="large" onClick={() => setOpen(false)}>
+          <button type="button" className="btn btn-primary btn-large" onClick={() => setOpen(false)}>
             {total === null ? t('filters.done') : t('filters.showResults', { count: total })}
-          </Button>
+          </button>
         }
       >
         {fields('stacked')}
-      </Drawer>
+      </FilterSheet>
     </section>
   );
 }

@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AntdScope } from '../../../lib/ui/antd-scope';
 import { isNotFound, useFood } from '../api/get-food';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { FoodDetailView } from '../components/food-detail-view';
@@ -28,17 +27,15 @@ export function FoodDetailPage() {
   const showBackLink = query.data !== undefined || (id !== null && query.isPending);
 
   return (
-    <AntdScope>
-      <div className="page food-detail-page">
-        {showBackLink && (
-          <p className="food-back">
-            <Link to="/gourmetFood?tab=food" className="back-link">
-              ← {t('detail.backToFood')}
-            </Link>
-          </p>
-        )}
-        {content}
-      </div>
-    </AntdScope>
+    <div className="page food-detail-page">
+      {showBackLink && (
+        <p className="food-back">
+          <Link to="/gourmetFood?tab=food" className="back-link">
+            ← {t('detail.backToFood')}
+          </Link>
+        </p>
+      )}
+      {content}
+    </div>
   );
 }

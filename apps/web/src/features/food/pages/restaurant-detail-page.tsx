@@ -5,7 +5,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AntdScope } from '../../../lib/ui/antd-scope';
 import { isNotFound } from '../api/get-food';
 import { useRestaurant } from '../api/get-restaurant';
 import { DetailSkeleton } from '../components/detail-skeleton';
@@ -25,22 +24,20 @@ export function RestaurantDetailPage() {
   if (id === null || isNotFound(query.error)) content = <FoodResultState kind="missing" subject="restaurant" />;
   else if (query.data) content = <RestaurantDetailView restaurant={query.data} townName={townName} />;
   else if (query.isError) content = <FoodResultState kind="error" subject="restaurant" reason={query.error.message} onRetry={() => void query.refetch()} />;
-  else content = <DetailSkeleton />;
+  else content = <DetailSkeleton withMap />;
   // The result states carry their own way back to the list.
   const showBackLink = query.data !== undefined || (id !== null && query.isPending);
 
   return (
-    <AntdScope>
-      <div className="page food-detail-page">
-        {showBackLink && (
-          <p className="food-back">
-            <Link to="/gourmetFood" className="back-link">
-              ← {t('detail.backToRestaurants')}
-            </Link>
-          </p>
-        )}
-        {content}
-      </div>
-    </AntdScope>
+    <div className="page food-detail-page">
+      {showBackLink && (
+        <p className="food-back">
+          <Link to="/gourmetFood" className="back-link">
+            ← {t('detail.backToRestaurants')}
+          </Link>
+        </p>
+      )}
+      {content}
+    </div>
   );
 }

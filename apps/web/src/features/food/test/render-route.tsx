@@ -12,15 +12,6 @@ import { setApiNotifier } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
 
-// jsdom has no ResizeObserver; Ant Design's Tabs measure themselves with one.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
-}
-
 /** One route of the test router. */
 export interface TestRoute {
   path: string;

@@ -4,7 +4,6 @@
  * with a toast. The Chinese lines are Simplified whatever the interface locale, because drivers
  * in Dali read Simplified characters.
  */
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@dali/shared/locales';
 import { toast } from '../../../lib/ui/toast';
@@ -71,9 +70,13 @@ export function AddressCard({ name, address }: AddressCardProps) {
       <p className="stay-address-en" lang="en">
         {address['en-US']}
       </p>
-      <Button onClick={() => void onCopy()} className="stay-address-copy">
+      <button type="button" onClick={() => void onCopy()} className="btn stay-address-copy">
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <rect x="7" y="7" width="10" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M13 4.5V4a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
         {t('address.copy')}
-      </Button>
+      </button>
     </div>
   );
 }

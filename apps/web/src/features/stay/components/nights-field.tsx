@@ -2,11 +2,10 @@
  * The stay length field of the reserve page: 1–30 nights, kept in the URL (`nights`) so the totals
  * and a shared link agree.
  */
-import { InputNumber } from 'antd';
+import '../../../lib/ui/form-controls.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAY_MAX_NIGHTS } from '@dali/shared/contracts/stays';
-import { STAY_MIN_NIGHTS, clampNights } from '../lib/nights';
+import { NightsInput } from './nights-input';
 
 /** Props of {@link NightsField}. */
 export interface NightsFieldProps {
@@ -19,23 +18,11 @@ export function NightsField({ value, onChange }: NightsFieldProps) {
   const { t } = useTranslation('stay');
   const id = useId();
   return (
-    <div className="stay-field stay-field-row">
-      <label htmlFor={id} className="stay-field-label">
+    <div className="stay-field-row">
+      <label htmlFor={id} className="ui-field-label">
         {t('filters.nights')}
       </label>
-      <InputNumber
-        id={id}
-        className="stay-nights"
-        min={STAY_MIN_NIGHTS}
-        max={STAY_MAX_NIGHTS}
-        precision={0}
-        inputMode="numeric"
-        value={value}
-        suffix={t('filters.nightsUnit', { count: value })}
-        onChange={(next) => {
-          if (next !== null) onChange(clampNights(next));
-        }}
-      />
+      <NightsInput id={id} value={value} onChange={onChange} />
     </div>
   );
 }

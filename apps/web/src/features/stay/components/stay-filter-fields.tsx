@@ -1,16 +1,18 @@
 /**
  * The stay list's filters (spec §2): lodging type, town, sort and stay length. Shown inline above
- * the results on desktop and inside the filter drawer on mobile (design.md "Lists"); the same
- * fields in both places, driven by the URL state.
+ * the results on desktop and inside the filter sheet on mobile (design.md "Lists"); the same
+ * fields in both places, driven by the URL state. Plain controls: a radio group, native selects
+ * (the phone's own picker) and a number field.
  */
-import { InputNumber, Radio, Select } from 'antd';
+import '../../../lib/ui/form-controls.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAY_MAX_NIGHTS, STAY_SORTS, STAY_TYPES, type Town } from '@dali/shared/contracts/stays';
-import { useLocaleStore } from '../../../lib/locale';
-import type { StayFilters } from '../hooks/use-stay-filters';
+import { STAY_SORTS, STAY_TYPES, type Town } from '@dali/shared/contracts/stays';
 import { textIn } from '../../../lib/catalog-format';
-import { STAY_MIN_NIGHTS, clampNights } from '../lib/nights';
+import { useLocaleStore } from '../../../lib/locale';
+import { ChoiceGroup } from '../../../lib/ui/choice-group';
+import type { StayFilters } from '../hooks/use-stay-filters';
+import { NightsInput } from './nights-input';
 
 /** Props of {@link StayFilterFields}. */
 export interface StayFilterFieldsProps {
@@ -19,7 +21,7 @@ export interface StayFilterFieldsProps {
   /** Towns for the town filter; undefined while loading. */
   towns: Town[] | undefined;
   townsFailed: boolean;
-  /** `inline`: one wrapping row (desktop); `stacked`: one field per row (drawer). */
+  /** `inline`: one wrapping row (desktop); `stacked`: one field per row (sheet). */
   layout: 'inline' | 'stacked';
 }
 
@@ -29,78 +31,68 @@ const ALL = '';
 export function StayFilterFields({ filters, onChange, towns, townsFailed, layout }: StayFilterFieldsProps) {
   const { t } = useTranslation('stay');
   const locale = useLocaleStore((s) => s.locale);
-  const ids = { type: useId(), town: useId(), sort: useId(), nights: useId() };
+  const ids = { town: useId(), townNote: useId(), sort: useId(), nights: useId() };
   const dali = (towns ?? []).filter((town) => town.region === 'Dali');
   const elsewhere = (towns ?? []).filter((town) => town.region !== 'Dali');
-  const townOption = (town: Town) => ({ value: town.englishName, label: textIn(town.name, locale) });
-  const townOptions = [
-    { value: ALL, label: t('filters.allTowns') },
-    ...(dali.length > 0 ? [{ label: t('filters.daliPrefecture'), options: dali.map(townOption) }] : []),
-    ...(elsewhere.length > 0 ? [{ label: t('filters.elsewhere'), options: elsewhere.map(townOption) }] : []),
-  ];
+  const option = (town: Town) => (
+    <option key={town.englishName} value={town.englishName}>
+      {textIn(town.name, locale)}
+    </option>
+  );
+  // A town from the URL that the list does not (yet) hold still shows as chosen.
+  const knownTown = filters.town === null || (towns ?? []).some((town) => town.englishName === filters.town);
 
   return (
     <div className={`stay-fields stay-fields-${layout}`}>
-      <div className="stay-field stay-field-type">
-        <span className="stay-field-label" id={ids.type}>
-          {t('filters.type')}
-        </span>
-        <Radio.Group
-          aria-labelledby={ids.type}
-          optionType="button"
-          buttonStyle="solid"
-          value={filters.type ?? ALL}
-          onChange={(event) => onChange({ type: STAY_TYPES.find((type) => type === event.target.value) ?? null })}
-          options={[{ value: ALL, label: t('filters.allTypes') }, ...STAY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
-        />
-      </div>
-      <div className="stay-field">
-        <label className="stay-field-label" htmlFor={ids.town}>
+      <ChoiceGroup
+        className="stay-field-type"
+        legend={t('filters.type')}
+        layout={layout === 'stacked' ? 'wrap' : 'strip'}
+        value={filters.type ?? ALL}
+        onChange={(value) => onChange({ type: STAY_TYPES.find((type) => type === value) ?? null })}
+        options={[{ value: ALL, label: t('filters.allTypes') }, ...STAY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
+      />
+      <div className="ui-field">
+        <label className="ui-field-label" htmlFor={ids.town}>
           {t('filters.town')}
         </label>
-        <Select
+        <select
           id={ids.town}
-          className="stay-select"
+          className="ui-select stay-select"
           value={filters.town ?? ALL}
-          onChange={(value: string) => onChange({ town: value || null })}
-          options={townOptions}
-          loading={towns === undefined && !townsFailed}
-          status={townsFailed ? 'warning' : undefined}
-          notFoundContent={townsFailed ? t('filters.townsFailed') : undefined}
-          showSearch={{ optionFilterProp: 'label' }}
-          popupMatchSelectWidth={false}
-        />
+          onChange={(event) => onChange({ town: event.target.value || null })}
+          aria-busy={towns === undefined && !townsFailed}
+          aria-invalid={townsFailed || undefined}
+          aria-describedby={townsFailed ? ids.townNote : undefined}
+        >
+          <option value={ALL}>{t('filters.allTowns')}</option>
+          {!knownTown && filters.town && <option value={filters.town}>{filters.town}</option>}
+          {dali.length > 0 && <optgroup label={t('filters.daliPrefecture')}>{dali.map(option)}</optgroup>}
+          {elsewhere.length > 0 && <optgroup label={t('filters.elsewhere')}>{elsewhere.map(option)}</optgroup>}
+        </select>
+        {townsFailed && (
+          <small id={ids.townNote} className="stay-field-note">
+            {t('filters.townsFailed')}
+          </small>
+        )}
       </div>
-      <div className="stay-field">
-        <label className="stay-field-label" htmlFor={ids.sort}>
+      <div className="ui-field">
+        <label className="ui-field-label" htmlFor={ids.sort}>
           {t('filters.sort')}
         </label>
-        <Select
-          id={ids.sort}
-          className="stay-select"
-          value={filters.sort}
-          onChange={(value: StayFilters['sort']) => onChange({ sort: value })}
-          options={STAY_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
-          popupMatchSelectWidth={false}
-        />
+        <select id={ids.sort} className="ui-select stay-select" value={filters.sort} onChange={(event) => onChange({ sort: STAY_SORTS.find((sort) => sort === event.target.value) ?? filters.sort })}>
+          {STAY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
       </div>
-      <div className="stay-field">
-        <label className="stay-field-label" htmlFor={ids.nights}>
+      <div className="ui-field">
+        <label className="ui-field-label" htmlFor={ids.nights}>
           {t('filters.nights')}
         </label>
-        <InputNumber
-          id={ids.nights}
-          className="stay-nights"
-          min={STAY_MIN_NIGHTS}
-          max={STAY_MAX_NIGHTS}
-          precision={0}
-          value={filters.nights}
-          inputMode="numeric"
-          suffix={t('filters.nightsUnit', { count: filters.nights })}
-          onChange={(value) => {
-            if (value !== null) onChange({ nights: clampNights(value) }, { replace: true });
-          }}
-        />
+        <NightsInput id={ids.nights} value={filters.nights} onChange={(nights) => onChange({ nights }, { replace: true })} />
       </div>
     </div>
   );

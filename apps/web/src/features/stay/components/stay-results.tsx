@@ -3,7 +3,7 @@
  * "clear filters", skeleton cards while loading, an empty state with a way out, an error state
  * with retry, the cards, and paging: previous/next on desktop, "load more" on mobile (spec §2).
  */
-import { Button } from 'antd';
+import '../../../lib/ui/form-controls.css';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListEmpty, ListError } from '../../../lib/ui/list-states';
@@ -32,9 +32,10 @@ export function StaySkeletonGrid() {
         <div key={i} className="stay-card stay-card-skeleton" aria-hidden="true">
           <div className="skeleton stay-skeleton-cover" />
           <div className="stay-card-body">
-            <div className="skeleton skeleton-short" />
-            <div className="skeleton" />
-            <div className="skeleton skeleton-short" />
+            <div className="skeleton stay-skeleton-title" />
+            <div className="skeleton stay-skeleton-chips" />
+            <div className="skeleton stay-skeleton-line" />
+            <div className="skeleton stay-skeleton-line stay-skeleton-short" />
           </div>
         </div>
       ))}
@@ -86,9 +87,9 @@ export function StayResults({ filters, results, mode, onChange, townName }: Stay
                 <span aria-hidden="true">×</span>
               </button>
             ))}
-            <Button type="link" onClick={clearAll} className="stay-clear">
+            <button type="button" onClick={clearAll} className="ui-link-button stay-clear">
               {tc('results.clearFilters')}
-            </Button>
+            </button>
           </div>
         )}
       </div>
@@ -124,9 +125,20 @@ function StayPaging({ filters, results, mode, onPage, onMore }: { filters: StayF
     if (filters.page >= results.totalPages) return null;
     return (
       <div className="stay-more">
-        <Button size="large" block onClick={onMore} loading={results.isLoadingMore} disabled={results.error !== null}>
+        <button
+          type="button"
+          className="btn btn-large ui-btn-block"
+          // Busy rather than disabled while loading, so keyboard focus stays on the button.
+          onClick={() => {
+            if (!results.isLoadingMore) onMore();
+          }}
+          disabled={results.error !== null}
+          aria-disabled={results.isLoadingMore || undefined}
+          aria-busy={results.isLoadingMore}
+        >
+          {results.isLoadingMore && <span className="ui-spinner" aria-hidden="true" />}
           {t('list.loadMore')}
-        </Button>
+        </button>
       </div>
     );
   }

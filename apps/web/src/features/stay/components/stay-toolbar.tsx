@@ -1,11 +1,11 @@
 /**
- * Search and filters of the stay list: filters inline on desktop, in a drawer on mobile
- * (design.md "Lists"); the drawer button shows how many filters are on.
+ * Search and filters of the stay list: filters inline on desktop, in a bottom sheet on mobile
+ * (design.md "Lists"); the sheet's button shows how many filters are on.
  */
-import { Badge, Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Town } from '@dali/shared/contracts/stays';
+import { FilterSheet } from '../../../lib/ui/filter-sheet';
 import { countActiveFilters, type StayFilters } from '../hooks/use-stay-filters';
 import { StayFilterFields } from './stay-filter-fields';
 import { StaySearch } from './stay-search';
@@ -17,11 +17,11 @@ export interface StayToolbarProps {
   towns: Town[] | undefined;
   townsFailed: boolean;
   isMobile: boolean;
-  /** Result total for the drawer's "show results" button; null while unknown. */
+  /** Result total for the sheet's "show results" button; null while unknown. */
   total: number | null;
 }
 
-/** Search field plus inline filters or a filter drawer. */
+/** Search field plus inline filters or a filter sheet. */
 export function StayToolbar({ filters, onChange, towns, townsFailed, isMobile, total }: StayToolbarProps) {
   const { t } = useTranslation('stay');
   const [open, setOpen] = useState(false);
@@ -42,26 +42,31 @@ export function StayToolbar({ filters, onChange, towns, townsFailed, isMobile, t
   return (
     <section className="stay-toolbar stay-toolbar-mobile" aria-label={t('filters.title')}>
       {search}
-      <Badge count={active} size="small" color="#1f6fb2">
-        <Button className="stay-drawer-button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
-          {t('filters.open')}
-        </Button>
-      </Badge>
-      <Drawer
+      <button type="button" className="btn stay-drawer-button" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open}>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+          <path d="M3 5h14M6 10h8M8.5 15h3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        {t('filters.open')}
+        {active > 0 && (
+          <span className="stay-filter-count">
+            <span aria-hidden="true">{active}</span>
+            <span className="visually-hidden">{t('filters.activeCount', { count: active })}</span>
+          </span>
+        )}
+      </button>
+      <FilterSheet
         open={open}
         onClose={() => setOpen(false)}
         title={t('filters.title')}
-        placement="bottom"
-        size="auto"
-        destroyOnHidden={false}
+        closeLabel={t('filters.close')}
         footer={
-          <Button type="primary" block size="large" onClick={() => setOpen(false)}>
+          <button type="button" className="btn btn-primary btn-large" onClick={() => setOpen(false)}>
             {total === null ? t('filters.done') : t('filters.showResults', { count: total })}
-          </Button>
+          </button>
         }
       >
         {fields('stacked')}
-      </Drawer>
+      </FilterSheet>
     </section>
   );
 }

@@ -46,6 +46,22 @@ describe('/stay', () => {
     await userEvent.type(nights, '4');
     await waitFor(() => expect(screen.getByTestId('stay-total').textContent).toBe('¥100 for 4 nights'));
     expect(router.state.location.search).toBe('?nights=4');
+    fireEvent.click(screen.getByRole('button', { name: 'One night fewer' }));
+    await waitFor(() => expect(screen.getByTestId('stay-total').textContent).toBe('¥75 for 3 nights'));
+    expect((nights as HTMLInputElement).value).toBe('3');
+  });
+
+  it('sorts and filters by town with native selects', async () => {
+    const { router } = await renderRoute(ROUTES, '/stay');
+    await screen.findByText('From ¥25 / night');
+    const town = screen.getByRole('combobox', { name: 'Town' });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Xizhou' })).toBeTruthy());
+    await userEvent.selectOptions(town, 'Xizhou');
+    await waitFor(() => expect(router.state.location.search).toBe('?town=Xizhou'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price');
+    await waitFor(() => expect(router.state.location.search).toBe('?town=Xizhou&sort=price'));
+    expect(seen.at(-1)?.get('sort')).toBe('price');
+    expect(screen.getByRole('button', { name: 'Remove filter: Xizhou' })).toBeTruthy();
   });
 
   it('filters by type through the URL, shows the active filter and clears it from the empty state', async () => {

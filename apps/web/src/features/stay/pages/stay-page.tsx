@@ -3,9 +3,9 @@
  * totals show on every card, result count and active filters, skeletons, empty and error states.
  * Everything lives in the URL. Filters sit inline on desktop and in a drawer below 768 px; paging
  * is previous/next on desktop and "load more" on mobile (spec §2 offers both; each fits its screen).
+ * Plain HTML controls throughout: no component library arrives with this route.
  */
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '../../../lib/ui/antd-scope';
 import { StayResults } from '../components/stay-results';
 import { StayToolbar } from '../components/stay-toolbar';
 import { useIsMobile } from '../hooks/use-is-mobile';
@@ -25,20 +25,18 @@ export function StayPage() {
   const { towns, townsFailed, townName } = useTownNames();
 
   return (
-    <AntdScope>
-      <div className="page stay-page">
-        <h1 className="page-title">{tc('routes.stay.title')}</h1>
-        <p className="stay-lead muted">{t('list.intro')}</p>
-        <StayToolbar
-          filters={filters}
-          onChange={update}
-          towns={towns}
-          townsFailed={townsFailed}
-          isMobile={isMobile}
-          total={results.total}
-        />
-        <StayResults filters={filters} results={results} mode={mode} onChange={update} townName={townName} />
-      </div>
-    </AntdScope>
+    <div className="page stay-page">
+      <h1 className="page-title">{tc('routes.stay.title')}</h1>
+      <p className="stay-lead muted">{t('list.intro')}</p>
+      <StayToolbar
+        filters={filters}
+        onChange={update}
+        towns={towns}
+        townsFailed={townsFailed}
+        isMobile={isMobile}
+        total={results.total}
+      />
+      <StayResults filters={filters} results={results} mode={mode} onChange={update} townName={townName} />
+    </div>
   );
 }

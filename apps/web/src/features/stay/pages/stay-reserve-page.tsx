@@ -7,7 +7,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AntdScope } from '../../../lib/ui/antd-scope';
 import { isNotFound, useStay } from '../api/get-stay';
 import { StayDetailView } from '../components/stay-detail-view';
 import { StayResultState } from '../components/stay-result-state';
@@ -15,14 +14,34 @@ import { useTownNames } from '../hooks/use-town-names';
 import { clampNights } from '../lib/nights';
 import '../stay.css';
 
+/** The detail layout's shape while the lodging loads: hero, facts box and rooms section. */
 function DetailSkeleton() {
   const { t } = useTranslation('catalog');
   return (
-    <div aria-busy="true" aria-label={t('results.loading')}>
-      <div className="skeleton stay-skeleton-hero" />
-      <div className="skeleton skeleton-title" />
-      <div className="skeleton" />
-      <div className="skeleton skeleton-short" />
+    <div aria-busy="true" aria-label={t('results.loading')} role="status">
+      <div className="stay-hero" aria-hidden="true">
+        <div className="skeleton stay-skeleton-hero" />
+        <div>
+          <div className="skeleton skeleton-title stay-skeleton-h1" />
+          <div className="skeleton stay-skeleton-chips" />
+        </div>
+      </div>
+      <div className="stay-detail" aria-hidden="true">
+        <div className="stay-facts stay-skeleton-facts">
+          <div className="skeleton stay-skeleton-title" />
+          {Array.from({ length: 7 }, (_, i) => (
+            <div key={i} className="skeleton stay-skeleton-line" />
+          ))}
+          <div className="skeleton stay-skeleton-map" />
+        </div>
+        <div className="stay-main">
+          <div className="stay-section stay-skeleton-section">
+            <div className="skeleton stay-skeleton-title" />
+            <div className="skeleton stay-skeleton-line" />
+            <div className="skeleton stay-skeleton-line stay-skeleton-short" />
+          </div>
+        </div>
+      </div>
     </div>
   );
 }
@@ -64,17 +83,15 @@ export function StayReservePage() {
   }
 
   return (
-    <AntdScope>
-      <div className="page stay-detail-page">
-        {showBackLink && (
-          <p className="stay-back">
-            <Link to="/stay" className="back-link">
-              ← {t('reserve.backToList')}
-            </Link>
-          </p>
-        )}
-        {content}
-      </div>
-    </AntdScope>
+    <div className="page stay-detail-page">
+      {showBackLink && (
+        <p className="stay-back">
+          <Link to="/stay" className="back-link">
+            ← {t('reserve.backToList')}
+          </Link>
+        </p>
+      )}
+      {content}
+    </div>
   );
 }
