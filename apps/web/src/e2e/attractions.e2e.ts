@@ -2,8 +2,9 @@
  * Browser journeys of the attraction pages (Debian Chromium via playwright-core), in all three
  * locales: list → search in Chinese and in English → a filter → map view with markers → a popup's
  * link → detail with its facts and the reviews section ("no reviews yet"; "write a review" opens
- * the login dialog). Also: the mobile filter drawer, "near me" distances, URL state and the back
- * button, the 404 state, view counting, accessibility (axe) and screenshots at 375 and 1280 px.
+ * the login dialog). Also: the filter sheet on phones, "near me" distances, URL state and the back
+ * button, the 404 state, view counting, plain HTML on the first render (no component library),
+ * no layout shift while the pages load, accessibility (axe) and screenshots at 375 and 1280 px.
  * Map tiles cannot load offline, so tile requests are answered with a plain local PNG.
  */
 import path from 'node:path';
@@ -100,8 +101,23 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
   const countText = (page: Page) => page.locator('.results-count');
 
   async function selectFilter(page: Page, key: string, option: string) {
-    await page.locator(`.filters-inline [data-filter="${key}"]`).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await page.locator(`.filters-inline [data-filter="${key}"]`).selectOption({ label: option });
+  }
+
+  /** Layout shift so far (the CLS sum of shifts without recent input), from the browser's own entries. */
+  async function layoutShift(page: Page): Promise<number> {
+    return page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
   }
 
   it.each(LOCALES)('finds, filters, maps and opens attractions in %s', async (locale) => {
@@ -236,7 +252,7 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
     await context.close();
   });
 
-  it('filters in a drawer on a phone, with 44 px targets', async () => {
+  it('filters in a sheet on a phone, with 44 px targets', async () => {
     const { context, page, problems } = await openContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
     await page.goto(`${h.baseUrl}/attractions?lang=zh-CN`);
     await settle(page);
@@ -244,13 +260,22 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
     const open = page.getByRole('button', { name: zhCNAttractions.list.filters });
     expect((await open.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await open.click();
-    const drawer = page.getByRole('dialog');
-    await drawer.waitFor();
-    await drawer.locator('[data-filter="region"]').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: zhCNAttractions.regions.Lijiang }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.waitFor();
+    expect(await sheet.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await sheet.getByRole('heading', { name: zhCNAttractions.list.filtersTitle }).count()).toBe(1);
+    // Escape closes it and gives focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('filters-button'))).toBe(true);
+    await open.click();
+    await sheet.waitFor();
+    await sheet.locator('[data-filter="region"]').selectOption({ label: zhCNAttractions.regions.Lijiang });
     await page.waitForURL(/region=Lijiang/);
-    await drawer.getByRole('button', { name: zhCNAttractions.list.showResults }).click();
-    await drawer.waitFor({ state: 'hidden' });
+    const close = sheet.getByRole('button', { name: zhCNAttractions.list.closeFilters });
+    expect((await close.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await sheet.getByRole('button', { name: zhCNAttractions.list.showResults }).click();
+    await sheet.waitFor({ state: 'hidden' });
     await expect.poll(() => cards(page).count()).toBe(2);
     expect(await page.getByRole('button', { name: zhCNAttractions.list.filtersWithCount.replace('{{count}}', '1') }).count()).toBe(1);
     const card = await cards(page).first().boundingBox();
@@ -280,12 +305,34 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
     await context.close();
   });
 
+  it.each([
+    { route: '/attractions', ready: '.attraction-grid .attraction-card:not(.attraction-card-skeleton)' },
+    { route: '/attractions/three-pagodas-chongsheng-temple', ready: '.facts-card .fact dt' },
+  ])('renders $route in plain HTML without layout shift on a phone and a desktop', async ({ route, ready }) => {
+    for (const viewport of [
+      { width: 375, height: 800 },
+      { width: 1280, height: 900 },
+    ]) {
+      const { context, page, problems } = await openContext({ viewport, ...(viewport.width < 768 ? { hasTouch: true, isMobile: true } : {}) });
+      await page.goto(`${h.baseUrl}${route}?lang=en-US`);
+      await page.locator(ready).first().waitFor();
+      await settle(page);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      // No component library on the first screen: no Ant Design markup, styles or chunks.
+      expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+      expect(scripts.filter((name) => /antd|antd-scope|ContextIsolator/.test(name))).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   it.each(['/attractions', '/attractions?view=map', '/attractions/three-pagodas-chongsheng-temple'])('has no serious or critical axe violations on %s', async (route) => {
     for (const locale of LOCALES) {
       const { context, page } = await openContext();
       await page.goto(`${h.baseUrl}${route}${route.includes('?') ? '&' : '?'}lang=${locale}`);
       await settle(page);
-      await page.locator('.attraction-card, .catalog-marker, .facts-card').first().waitFor();
+      await page.locator('.attraction-card:not(.attraction-card-skeleton), .catalog-marker, .facts-card .fact dt').first().waitFor();
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious.map((v) => `${locale} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -295,7 +342,7 @@ describe.runIf(browserAvailable())('attraction pages in the browser', () => {
 
   it('saves screenshots of list, map and detail at 375 and 1280 px in every locale', async () => {
     const shots: { route: string; name: string; ready: string; scroll?: string }[] = [
-      { route: '/attractions', name: 'attractions-list', ready: '.attraction-card' },
+      { route: '/attractions', name: 'attractions-list', ready: '.attraction-card:not(.attraction-card-skeleton)' },
       { route: '/attractions?view=map', name: 'attractions-map', ready: '.catalog-marker' },
       { route: '/attractions/three-pagodas-chongsheng-temple', name: 'attraction-detail', ready: '.facts-card .catalog-marker', scroll: '.facts-subheading' },
     ];

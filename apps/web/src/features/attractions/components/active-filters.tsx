@@ -2,9 +2,9 @@
  * The active filters as removable chips, and "clear filters" (docs/design.md "Lists": result count
  * and active filters visible).
  */
-import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NARROWING_KEYS, countActive, type AttractionFilters, type FiltersPatch } from '../hooks/attraction-filters';
+import { CloseIcon } from './icons';
 
 /** Props of {@link ActiveFilters}. */
 export interface ActiveFiltersProps {
@@ -48,7 +48,7 @@ export function ActiveFilters({ filters, onChange, onClear }: ActiveFiltersProps
             aria-label={t('catalog:results.removeFilter', { filter: label })}
           >
             <span>{label}</span>
-            <CloseOutlined aria-hidden />
+            <CloseIcon />
           </button>
         );
       })}

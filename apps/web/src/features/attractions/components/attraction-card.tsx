@@ -5,15 +5,17 @@
  * from the default origin, saying which), rating or "no reviews yet". The heading's link stretches
  * over the whole card, so the card is one link with a short accessible name.
  */
-import { ClockCircleOutlined, EnvironmentOutlined, TagOutlined } from '@ant-design/icons';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttractionSummary } from '@dali/shared/contracts/attractions';
-import { formatKm, formatNumber, formatYuan, otherScriptText } from '../../../lib/catalog-format';
+import { otherScriptText } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { RatingStars } from '../../../lib/ui/rating-stars';
+import { formatKm, formatNumber, formatYuan } from '../number-format';
+import { ClockIcon, PinIcon, TagIcon } from './icons';
 
 /** Where distances are measured from, as the list answer says. */
 export interface DistanceOrigin {
@@ -51,8 +53,8 @@ export function useDurationText(hours: number): string {
   return t('facts.durationHours', { hours: formatNumber(hours, locale) });
 }
 
-/** One card of the list. */
-export function AttractionCard({ attraction, townName, origin, href, linkState }: AttractionCardProps) {
+/** One card of the list; memoised, so it renders again only when its own props change. */
+export const AttractionCard = memo(function AttractionCard({ attraction, townName, origin, href, linkState }: AttractionCardProps) {
   const { t } = useTranslation(['attractions', 'catalog']);
   const locale = useLocaleStore((s) => s.locale);
   const name = attraction.name[locale];
@@ -89,18 +91,18 @@ export function AttractionCard({ attraction, townName, origin, href, linkState }
             <OpenStatusLabel status={attraction.openStatus} />
           </li>
           <li>
-            <TagOutlined aria-hidden />
+            <TagIcon />
             <span className="visually-hidden">{t('catalog:facts.ticket')}</span>
             <span>{ticket}</span>
           </li>
           <li>
-            <ClockCircleOutlined aria-hidden />
+            <ClockIcon />
             <span className="visually-hidden">{t('catalog:facts.duration')}</span>
             <span>{duration}</span>
           </li>
           {distance && (
             <li>
-              <EnvironmentOutlined aria-hidden />
+              <PinIcon />
               <span>{distance}</span>
             </li>
           )}
@@ -120,18 +122,42 @@ export function AttractionCard({ attraction, townName, origin, href, linkState }
       </div>
     </article>
   );
+});
+
+/** A grey bar one text line high in the enclosing font. */
+function SkeletonLine({ width }: { width: string }) {
+  return <span className="skeleton skeleton-line" style={{ width }} />;
 }
 
-/** A grey card of the same shape while results load. */
+/**
+ * A grey card of the same shape and height while results load: every line sits in a box with the
+ * font and line height of the text that replaces it, so the grid does not move when cards arrive.
+ */
 export function AttractionCardSkeleton() {
   return (
     <div className="attraction-card attraction-card-skeleton" aria-hidden="true">
       <div className="skeleton attraction-card-skeleton-cover" />
       <div className="attraction-card-body">
-        <div className="skeleton skeleton-title" />
-        <div className="skeleton skeleton-short" />
-        <div className="skeleton" />
-        <div className="skeleton skeleton-short" />
+        <div className="attraction-card-title">
+          <SkeletonLine width="75%" />
+        </div>
+        <div className="attraction-card-other">
+          <SkeletonLine width="45%" />
+        </div>
+        <div className="chips">
+          <span className="chip chip-skeleton" />
+          <span className="chip chip-skeleton" />
+        </div>
+        <div className="facts">
+          {['60%', '30%', '40%', '70%'].map((width) => (
+            <div key={width}>
+              <SkeletonLine width={width} />
+            </div>
+          ))}
+        </div>
+        <div className="attraction-card-rating">
+          <SkeletonLine width="35%" />
+        </div>
       </div>
     </div>
   );

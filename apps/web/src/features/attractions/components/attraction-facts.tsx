@@ -3,15 +3,19 @@
  * hours (China time) and the status right now, ticket with its note, phone (tel: link), website,
  * time to allow, address, distance and a location map. Unknown facts say "not known yet".
  */
-import { ClockCircleOutlined, CompassOutlined, EnvironmentOutlined, FieldTimeOutlined, GlobalOutlined, HourglassOutlined, PhoneOutlined, TagOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttractionDetail } from '@dali/shared/contracts/attractions';
-import { formatClock, formatDays, formatKm } from '../../../lib/catalog-format';
+import { formatClock, formatDays } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
+import { formatKm } from '../number-format';
 import { useDurationText, useTicketText } from './attraction-card';
+import { CalendarIcon, ClockIcon, CompassIcon, GlobeIcon, HourglassIcon, PhoneIcon, PinIcon, TagIcon } from './icons';
+
+/** Height of the location map, px (its skeleton holds the same place). */
+export const FACTS_MAP_HEIGHT = 220;
 
 /** Props of {@link AttractionFacts}. */
 export interface AttractionFactsProps {
@@ -78,23 +82,23 @@ export function AttractionFacts({ attraction, distanceFromVisitor }: AttractionF
     <div className="facts-card">
       <h2 className="detail-heading facts-heading">{t('attractions:detail.facts')}</h2>
       <dl className="facts-list">
-        <Fact icon={<FieldTimeOutlined aria-hidden />} label={t('attractions:detail.openNow')}>
+        <Fact icon={<CalendarIcon />} label={t('attractions:detail.openNow')}>
           <OpenStatusLabel status={attraction.openStatus} />
         </Fact>
-        <Fact icon={<ClockCircleOutlined aria-hidden />} label={t('attractions:detail.hours')}>
+        <Fact icon={<ClockIcon />} label={t('attractions:detail.hours')}>
           {hours}
           {attraction.hoursNote && (
             <span className="fact-note muted">{t('attractions:detail.sourceNote', { note: attraction.hoursNote })}</span>
           )}
         </Fact>
-        <Fact icon={<TagOutlined aria-hidden />} label={t('attractions:detail.ticket')}>
+        <Fact icon={<TagIcon />} label={t('attractions:detail.ticket')}>
           <span className="fact-strong">{ticket}</span>
           {ticketNote && <span className="fact-note">{ticketNote}</span>}
         </Fact>
-        <Fact icon={<HourglassOutlined aria-hidden />} label={t('attractions:detail.duration')}>
+        <Fact icon={<HourglassIcon />} label={t('attractions:detail.duration')}>
           {duration}
         </Fact>
-        <Fact icon={<PhoneOutlined aria-hidden />} label={t('attractions:detail.phone')}>
+        <Fact icon={<PhoneIcon />} label={t('attractions:detail.phone')}>
           {attraction.phone ? (
             <a href={`tel:${attraction.phone.replace(/[^\d+]/g, '')}`} className="fact-link">
               {attraction.phone}
@@ -103,7 +107,7 @@ export function AttractionFacts({ attraction, distanceFromVisitor }: AttractionF
             unknown
           )}
         </Fact>
-        <Fact icon={<GlobalOutlined aria-hidden />} label={t('attractions:detail.website')}>
+        <Fact icon={<GlobeIcon />} label={t('attractions:detail.website')}>
           {attraction.website ? (
             <a href={attraction.website} target="_blank" rel="noopener noreferrer" className="fact-link">
               {displayHost(attraction.website)}
@@ -113,11 +117,11 @@ export function AttractionFacts({ attraction, distanceFromVisitor }: AttractionF
             unknown
           )}
         </Fact>
-        <Fact icon={<EnvironmentOutlined aria-hidden />} label={t('attractions:detail.address')}>
+        <Fact icon={<PinIcon />} label={t('attractions:detail.address')}>
           {address || unknown}
         </Fact>
         {attraction.distanceKm !== null && (
-          <Fact icon={<CompassOutlined aria-hidden />} label={t('attractions:detail.distance')}>
+          <Fact icon={<CompassIcon />} label={t('attractions:detail.distance')}>
             {distanceFromVisitor
               ? t('catalog:distance.fromYou', { distance: formatKm(attraction.distanceKm, locale) })
               : t('catalog:distance.fromPlace', { distance: formatKm(attraction.distanceKm, locale), place: t('attractions:list.defaultOrigin') })}
@@ -129,7 +133,7 @@ export function AttractionFacts({ attraction, distanceFromVisitor }: AttractionF
         <LazyCatalogMap
           points={[{ id: attraction.id, lat: attraction.location.lat, lng: attraction.location.lng, title: name, subtitle: address || undefined }]}
           selectedId={attraction.id}
-          height={220}
+          height={FACTS_MAP_HEIGHT}
           ariaLabel={t('attractions:detail.mapLabel', { name })}
         />
       ) : (

@@ -1,8 +1,8 @@
 /**
  * The attraction filters (spec §3: type, region, rating above 3/4/5, open status) as labelled
- * selects. The list page shows them inline on desktop and inside a drawer under 768 px.
+ * native selects (keyboard, screen readers and the phone's own picker for free). The list page
+ * shows them inline on desktop and in a bottom sheet under 768 px.
  */
-import { Select } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTRACTION_REGIONS, ATTRACTION_TYPES, OPEN_STATUS_FILTERS } from '@dali/shared/contracts/attractions';
@@ -12,11 +12,11 @@ import { MIN_RATINGS, type AttractionFilters, type FiltersPatch } from '../hooks
 export interface AttractionFilterFieldsProps {
   filters: AttractionFilters;
   onChange: (patch: FiltersPatch) => void;
-  /** `inline` lays the fields in a row, `stacked` one under another (drawer). */
+  /** `inline` lays the fields in a row, `stacked` one under another (filter sheet). */
   layout: 'inline' | 'stacked';
 }
 
-/** Value used in the selects for "no filter" (antd needs a defined value to show the label). */
+/** Value of the "any" option, i.e. no filter. */
 const ANY = '';
 
 /** Type, region, rating and open-status selects. */
@@ -67,15 +67,19 @@ export function AttractionFilterFields({ filters, onChange, layout }: Attraction
           <label htmlFor={`${id}-${field.key}`} className="filter-label">
             {field.label}
           </label>
-          <Select
+          <select
             id={`${id}-${field.key}`}
             value={field.value}
-            options={field.options}
-            onChange={field.onSelect}
-            popupMatchSelectWidth={false}
-            className="filter-select"
+            onChange={(event) => field.onSelect(event.target.value)}
+            className="field-select filter-select"
             data-filter={field.key}
-          />
+          >
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       ))}
     </div>

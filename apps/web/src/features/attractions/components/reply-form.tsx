@@ -2,7 +2,6 @@
  * ReplyForm: a reply of 1–500 characters to a review, by a logged-in user
  * (`POST /api/v1/reviews/:reviewId/replies`), validated with the shared rule and message.
  */
-import { Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
@@ -14,6 +13,7 @@ import { useLocaleStore } from '../../../lib/locale';
 import { toast } from '../../../lib/ui/toast';
 import { useCreateReply } from '../api/create-reply';
 import { countChars } from '../review-validation';
+import { SpinnerIcon } from './icons';
 
 /** Props of {@link ReplyForm}. */
 export interface ReplyFormProps {
@@ -33,6 +33,7 @@ export function ReplyForm({ attractionId, reviewId, onDone }: ReplyFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (reply.isPending) return;
     const checked = safeParse(CreateReplyRequestSchema, { content });
     const issue = checked.error?.issues[0];
     if (issue) {
@@ -60,28 +61,32 @@ export function ReplyForm({ attractionId, reviewId, onDone }: ReplyFormProps) {
       <label htmlFor={`${id}-reply`} className="visually-hidden">
         {t('reviews.replyLabel')}
       </label>
-      <Input.TextArea
+      <textarea
         id={`${id}-reply`}
+        className={`textarea${error ? ' is-invalid' : ''}`}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         rows={2}
         placeholder={t('reviews.replyLabel')}
-        status={error ? 'error' : undefined}
-        aria-describedby={`${id}-count`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
       />
       <p id={`${id}-count`} className={`char-count${countChars(content.trim()) > REPLY_MAX_CHARS ? ' is-over' : ''}`}>
         {`${countChars(content.trim())} / ${REPLY_MAX_CHARS}`}
       </p>
       {error && (
-        <p className="field-error" role="alert">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
       <div className="review-form-actions">
-        <Button type="primary" htmlType="submit" loading={reply.isPending}>
+        <button type="submit" className="btn btn-primary" aria-busy={reply.isPending}>
+          {reply.isPending && <SpinnerIcon className="icon-spin" />}
           {t('reviews.sendReply')}
-        </Button>
-        <Button onClick={onDone}>{t('reviews.cancel')}</Button>
+        </button>
+        <button type="button" className="btn" onClick={onDone}>
+          {t('reviews.cancel')}
+        </button>
       </div>
     </form>
   );

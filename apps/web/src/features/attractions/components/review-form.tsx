@@ -6,8 +6,6 @@
  * `POST /api/v1/attractions/:id/reviews`; only shown to a logged-in user. A 401 opens the login
  * dialog; a 400 shows the server's messages by field.
  */
-import { CloseOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_IMAGE_TYPES, REVIEW_MAX_CHARS, REVIEW_MAX_IMAGES } from '@dali/shared/contracts/reviews';
@@ -17,6 +15,7 @@ import { useLocaleStore } from '../../../lib/locale';
 import { toast } from '../../../lib/ui/toast';
 import { useCreateReview } from '../api/create-review';
 import { addReviewImages, countChars, isTooLong, reviewFieldErrors } from '../review-validation';
+import { CloseIcon, SpinnerIcon } from './icons';
 
 /** Props of {@link ReviewForm}. */
 export interface ReviewFormProps {
@@ -57,6 +56,7 @@ export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (create.isPending) return;
     const found = reviewFieldErrors({ rating, content }, locale);
     setErrors(found);
     if (found.rating || found.content || rating === null) return;
@@ -119,14 +119,14 @@ export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
         <label htmlFor={`${id}-content`} className="review-form-label">
           {t('attractions:reviews.form.content')}
         </label>
-        <Input.TextArea
+        <textarea
           id={`${id}-content`}
+          className={`textarea${errors.content ? ' is-invalid' : ''}`}
           value={content}
           onChange={(event) => setContent(event.target.value)}
           onBlur={() => content && setErrors((e) => ({ ...e, content: reviewFieldErrors({ rating, content }, locale).content }))}
           placeholder={t('attractions:reviews.form.contentPlaceholder')}
           rows={5}
-          status={errors.content ? 'error' : undefined}
           aria-invalid={errors.content ? true : undefined}
           aria-describedby={`${id}-count${errors.content ? ` ${id}-content-error` : ''}`}
         />
@@ -161,7 +161,7 @@ export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
                   }}
                   aria-label={t('attractions:reviews.form.removeImage', { name: file.name })}
                 >
-                  <CloseOutlined aria-hidden />
+                  <CloseIcon />
                 </button>
               </li>
             ))}
@@ -188,12 +188,13 @@ export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
       </div>
 
       <div className="review-form-actions">
-        <Button type="primary" htmlType="submit" size="large" loading={create.isPending}>
+        <button type="submit" className="btn btn-primary btn-large" aria-busy={create.isPending}>
+          {create.isPending && <SpinnerIcon className="icon-spin" />}
           {t('attractions:reviews.form.submit')}
-        </Button>
-        <Button size="large" onClick={onDone} disabled={create.isPending}>
+        </button>
+        <button type="button" className="btn btn-large" onClick={onDone} disabled={create.isPending}>
           {t('attractions:reviews.cancel')}
-        </Button>
+        </button>
       </div>
     </form>
   );

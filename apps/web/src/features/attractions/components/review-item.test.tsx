@@ -71,7 +71,8 @@ describe('a review', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
     await waitFor(() => expect(auth).toBe('Bearer tok-9'));
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(screen.getByLabelText('Your reply')).toBeTruthy();
+    // The reply form is loaded when first opened.
+    expect(await screen.findByLabelText('Your reply')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('Please write your reply')).toBeTruthy();
   });

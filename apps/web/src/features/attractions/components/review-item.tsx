@@ -2,11 +2,10 @@
  * ReviewItem: one review (spec §3 Review: author, date, rating, text, images, likes, replies).
  * User text is rendered as plain text (React escapes it; line breaks kept by CSS), never as HTML.
  * Photos are thumbnails that open larger in a viewer. "Helpful" and "Reply" need a logged-in
- * user; for a visitor they open the login dialog.
+ * user; for a visitor they open the login dialog. The viewer and the reply form are loaded when
+ * first opened, so a page of reviews costs only its markup.
  */
-import { LikeFilled, LikeOutlined, MessageOutlined } from '@ant-design/icons';
-import { Image } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@dali/shared/contracts/reviews';
 import { openOverlay } from '../../../app/overlays/overlay-store';
@@ -15,7 +14,10 @@ import { useLocaleStore } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { RatingStars } from '../../../lib/ui/rating-stars';
 import { useSetReviewLike } from '../api/like-review';
-import { ReplyForm } from './reply-form';
+import { LikeFilledIcon, LikeIcon, MessageIcon } from './icons';
+
+const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
+const ReviewImageViewer = lazy(() => import('./review-image-viewer').then((m) => ({ default: m.ReviewImageViewer })));
 
 /** Props of {@link ReviewItem}. */
 export interface ReviewItemProps {
@@ -39,6 +41,12 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
   const session = useSession();
   const like = useSetReviewLike(attractionId);
   const [replying, setReplying] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const images = review.images.map((image, index) => ({
+    url: image.url,
+    alt: t('reviews.imageAlt', { index: index + 1, author: review.author.nickname }),
+  }));
 
   const toggleLike = () => {
     if (!session) {
@@ -65,22 +73,36 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
         <RatingStars rating={review.rating} className="review-rating" />
       </header>
       <p className="review-text">{review.content}</p>
-      {review.images.length > 0 && (
-        <Image.PreviewGroup>
-          <ul className="review-images">
-            {review.images.map((image, index) => (
-              <li key={image.url}>
-                <Image
-                  src={image.url}
-                  width={88}
-                  height={88}
-                  alt={t('reviews.imageAlt', { index: index + 1, author: review.author.nickname })}
-                  className="review-image"
-                />
-              </li>
-            ))}
-          </ul>
-        </Image.PreviewGroup>
+      {images.length > 0 && (
+        <ul className="review-images">
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className="review-image-button"
+                aria-haspopup="dialog"
+                onClick={(event) => {
+                  opener.current = event.currentTarget;
+                  setViewing(index);
+                }}
+              >
+                <img src={image.url} width={88} height={88} alt={image.alt} className="review-image" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <ReviewImageViewer
+            images={images}
+            start={viewing}
+            onClose={() => {
+              setViewing(null);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
       <footer className="review-actions">
         <button
@@ -91,11 +113,11 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
           title={review.likedByMe ? t('reviews.unmarkHelpful') : t('reviews.markHelpful')}
           disabled={like.isPending}
         >
-          {review.likedByMe ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+          {review.likedByMe ? <LikeFilledIcon /> : <LikeIcon />}
           <span>{t('reviews.helpfulButton', { count: review.likeCount })}</span>
         </button>
         <button type="button" className="btn btn-text" onClick={startReply} aria-expanded={replying}>
-          <MessageOutlined aria-hidden />
+          <MessageIcon />
           <span>{t('reviews.reply')}</span>
         </button>
       </footer>
@@ -117,7 +139,11 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
           </ul>
         </section>
       )}
-      {replying && <ReplyForm attractionId={attractionId} reviewId={review.id} onDone={() => setReplying(false)} />}
+      {replying && (
+        <Suspense fallback={<div className="skeleton reply-form-skeleton" aria-busy="true" />}>
+          <ReplyForm attractionId={attractionId} reviewId={review.id} onDone={() => setReplying(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,22 +1,50 @@
 /**
  * ReviewsSection: the reviews of an attraction (spec §2 detail "reviews", §3 Review): rating
  * summary (mean and count, or "no reviews yet"), newest/most helpful order, paging, and "write a
- * review": the form for a logged-in user, the login dialog for a visitor.
+ * review": the form for a logged-in user (loaded when opened), the login dialog for a visitor.
+ * While the list loads, placeholders of the reviews' size hold their place (none when the place
+ * is known to have no reviews), so nothing below jumps when they arrive.
  */
-import { EditOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../../app/overlays/overlay-store';
-import { formatNumber } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { ListError } from '../../../lib/ui/list-states';
 import { Pager } from '../../../lib/ui/pager';
 import { RatingStars } from '../../../lib/ui/rating-stars';
-import { useReviews, type ReviewSort } from '../api/list-reviews';
-import { ReviewForm } from './review-form';
+import { REVIEWS_PAGE_SIZE, useReviews, type ReviewSort } from '../api/list-reviews';
+import { formatNumber } from '../number-format';
+import { EditIcon } from './icons';
 import { ReviewItem } from './review-item';
+import { Segmented } from './segmented';
+
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+
+/** Review placeholders shown at most while a page of reviews loads. */
+const MAX_REVIEW_SKELETONS = 3;
+
+/** Grey blocks of the size of `count` reviews and the order switch above them. */
+function ReviewsSkeleton({ count }: { count: number }) {
+  return (
+    <div className="reviews-skeleton" aria-hidden="true">
+      <div className="skeleton reviews-sort-skeleton" />
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="review review-skeleton">
+          <div className="review-header">
+            <div className="skeleton review-avatar" />
+            <div className="review-skeleton-meta">
+              <div className="skeleton skeleton-short" />
+              <div className="skeleton" />
+            </div>
+          </div>
+          <div className="skeleton" />
+          <div className="skeleton skeleton-short" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** Props of {@link ReviewsSection}. */
 export interface ReviewsSectionProps {
@@ -52,39 +80,39 @@ export function ReviewsSection({ attractionId, summary }: ReviewsSectionProps) {
         </h2>
         {!writing && (
           <button type="button" className="btn btn-primary write-review" onClick={write}>
-            <EditOutlined aria-hidden />
+            <EditIcon />
             {t('attractions:reviews.write')}
           </button>
         )}
       </div>
       <div className="reviews-summary">
-          {rating === null || reviewCount === 0 ? (
-            <>
-              <p className="reviews-summary-empty">{t('catalog:facts.noReviews')}</p>
-              {!writing && <p className="muted">{t('attractions:reviews.noReviewsBody')}</p>}
-            </>
-          ) : (
-            <p className="reviews-summary-score">
-              <span className="reviews-mean">{formatNumber(rating, locale)}</span>
-              <RatingStars rating={rating} size={20} />
-              <span className="muted">{t('attractions:reviews.summary', { rating: formatNumber(rating, locale), count: reviewCount })}</span>
-            </p>
-          )}
+        {rating === null || reviewCount === 0 ? (
+          <>
+            <p className="reviews-summary-empty">{t('catalog:facts.noReviews')}</p>
+            {!writing && <p className="muted">{t('attractions:reviews.noReviewsBody')}</p>}
+          </>
+        ) : (
+          <p className="reviews-summary-score">
+            <span className="reviews-mean">{formatNumber(rating, locale)}</span>
+            <RatingStars rating={rating} size={20} />
+            <span className="muted">{t('attractions:reviews.summary', { rating: formatNumber(rating, locale), count: reviewCount })}</span>
+          </p>
+        )}
       </div>
-      {writing && session && <ReviewForm attractionId={attractionId} onDone={() => setWriting(false)} />}
+      {writing && session && (
+        <Suspense fallback={<div className="skeleton review-form-skeleton" aria-busy="true" />}>
+          <ReviewForm attractionId={attractionId} onDone={() => setWriting(false)} />
+        </Suspense>
+      )}
       {reviews.isError && !data ? (
         <ListError reason={reviews.error.message} message={t('attractions:reviews.loadError', { reason: reviews.error.message })} onRetry={() => void reviews.refetch()} />
       ) : !data ? (
-        <div aria-busy="true">
-          <div className="skeleton skeleton-title" />
-          <div className="skeleton" />
-          <div className="skeleton skeleton-short" />
-        </div>
+        summary.reviewCount > 0 && <ReviewsSkeleton count={Math.min(summary.reviewCount, REVIEWS_PAGE_SIZE, MAX_REVIEW_SKELETONS)} />
       ) : data.items.length > 0 ? (
         <>
           <Segmented<ReviewSort>
             className="reviews-sort"
-            aria-label={t('attractions:reviews.sortLabel')}
+            label={t('attractions:reviews.sortLabel')}
             value={sort}
             onChange={(next) => {
               setSort(next);

@@ -4,40 +4,53 @@
  * map) and on mobile one column with the facts first; intro, highlights, transport, visitor tips,
  * booking link (the click is counted first), and reviews. A view is counted once per visit (the
  * server counts each visitor once a day). Unknown ids get a 404 state.
+ *
+ * Plain HTML only: the page frame and a skeleton of the page's own shape (cover, title block,
+ * facts card with its map box, text sections) paint at once, and the content takes the same
+ * places when it arrives, so nothing below moves.
  */
 import '../attractions.css';
-import { ArrowLeftOutlined, ExportOutlined } from '@ant-design/icons';
-import { useEffect, type ReactNode } from 'react';
+import { usePrefetchQuery } from '@tanstack/react-query';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AttractionDetail } from '@dali/shared/contracts/attractions';
 import { ApiError } from '../../../lib/api-client';
-import { townName, useTowns } from '../../../lib/api/get-towns';
+import { townName, townsQueryOptions, useTowns } from '../../../lib/api/get-towns';
 import { otherScriptText } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
-import { AntdScope } from '../../../lib/ui/antd-scope';
 import { Cover } from '../../../lib/ui/cover';
 import { ListError } from '../../../lib/ui/list-states';
-import { StatusResult } from '../../../lib/ui/status-result';
-import { useAttraction } from '../api/get-attraction';
+import { ResultState } from '../../../lib/ui/result-state';
+import { attractionQueryOptions, useAttraction } from '../api/get-attraction';
 import { recordAttractionBookingClick } from '../api/record-booking-click';
 import { recordAttractionView } from '../api/record-view';
 import { AttractionFacts } from '../components/attraction-facts';
+import { DetailSkeleton } from '../components/detail-skeleton';
+import { ArrowLeftIcon, ExternalIcon } from '../components/icons';
 import { ReviewsSection } from '../components/reviews-section';
+import { afterPaint } from '../hooks/after-paint';
 import { useVisitorPosition } from '../hooks/use-visitor-position';
+import { warmFormats } from '../hooks/use-warm-formats';
 
 /** Visits already counted in this page session: `<location key>:<id>` (StrictMode runs effects twice). */
 const countedVisits = new Set<string>();
 
-/** Count one view per visit (navigation) of the page; failures are ignored. */
+/**
+ * Count one view per visit (navigation) of the page, once the place has been painted (the count
+ * must not delay showing it); failures are ignored.
+ */
 function useRecordView(id: string | undefined, found: boolean) {
   const { key } = useLocation();
   useEffect(() => {
-    if (!id || !found) return;
+    if (!id || !found) return undefined;
     const visit = `${key}:${id}`;
-    if (countedVisits.has(visit)) return;
-    countedVisits.add(visit);
-    recordAttractionView(id).catch(() => undefined);
+    if (countedVisits.has(visit)) return undefined;
+    return afterPaint(() => {
+      if (countedVisits.has(visit)) return;
+      countedVisits.add(visit);
+      recordAttractionView(id).catch(() => undefined);
+    });
   }, [id, key, found]);
 }
 
@@ -47,7 +60,7 @@ function BackLink() {
   const listSearch = (state as { listSearch?: unknown } | null)?.listSearch;
   return (
     <Link to={`/attractions${typeof listSearch === 'string' ? listSearch : ''}`} className="back-link">
-      <ArrowLeftOutlined aria-hidden />
+      <ArrowLeftIcon />
       <span>{t('detail.back')}</span>
     </Link>
   );
@@ -62,10 +75,16 @@ function TextSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-function DetailBody({ attraction }: { attraction: AttractionDetail }) {
-  const { t } = useTranslation(['attractions', 'catalog']);
+/** The town's name; alone in listening to the towns answer, so its arrival redraws only this chip. */
+function TownChip({ town }: { town: string }) {
   const locale = useLocaleStore((s) => s.locale);
   const towns = useTowns();
+  return <span className="chip chip-muted">{townName(towns.data, town, locale)}</span>;
+}
+
+const DetailBody = memo(function DetailBody({ attraction }: { attraction: AttractionDetail }) {
+  const { t } = useTranslation(['attractions', 'catalog']);
+  const locale = useLocaleStore((s) => s.locale);
   const position = useVisitorPosition((s) => s.position);
   const name = attraction.name[locale];
   const other = otherScriptText(attraction.name, locale);
@@ -89,7 +108,7 @@ function DetailBody({ attraction }: { attraction: AttractionDetail }) {
           )}
           <p className="chips">
             <span className="chip">{t(`attractions:types.${attraction.type}`)}</span>
-            <span className="chip chip-muted">{townName(towns.data, attraction.town, locale)}</span>
+            <TownChip town={attraction.town} />
             <span className="chip chip-muted">{t(`attractions:regions.${attraction.region}`)}</span>
           </p>
         </div>
@@ -134,7 +153,7 @@ function DetailBody({ attraction }: { attraction: AttractionDetail }) {
                 onClick={() => void recordAttractionBookingClick(attraction.id).catch(() => undefined)}
               >
                 <span>{t('attractions:detail.bookOnline')}</span>
-                <ExportOutlined aria-hidden />
+                <ExternalIcon />
                 <span className="visually-hidden">{t('attractions:detail.opensInNewTab')}</span>
               </a>
             ) : (
@@ -146,43 +165,49 @@ function DetailBody({ attraction }: { attraction: AttractionDetail }) {
       </div>
     </article>
   );
-}
+});
 
 /** Route component. */
 export function AttractionDetailPage() {
   const { t } = useTranslation(['attractions', 'common']);
+  const locale = useLocaleStore((s) => s.locale);
   const { id = '' } = useParams();
   const position = useVisitorPosition((s) => s.position);
+  // Asked during this first render rather than after it has been painted: the attraction is
+  // what the page waits for.
+  usePrefetchQuery(attractionQueryOptions(id, position));
+  // Asked now too, so the town chip is named when the title paints (without listening here:
+  // only the chip redraws when the towns arrive).
+  usePrefetchQuery(townsQueryOptions);
+  // While both travel, build the number and date formatters the answer will need.
+  warmFormats(locale);
   const query = useAttraction(id, position);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useRecordView(id, query.isSuccess);
 
   return (
     <div className="page attraction-detail-page">
-      <AntdScope>
+      {!notFound && (
         <p className="detail-back">
           <BackLink />
         </p>
-        {notFound ? (
-          <StatusResult
-            status="404"
-            title={<h1 className="result-title">{t('attractions:detail.notFoundTitle')}</h1>}
-            body={t('attractions:detail.notFoundBody')}
-            homeLabel={t('common:notFound.home')}
-          />
-        ) : query.data ? (
-          <DetailBody attraction={query.data} />
-        ) : query.isError ? (
-          <ListError reason={query.error.message} message={t('attractions:detail.loadError', { reason: query.error.message })} onRetry={() => void query.refetch()} />
-        ) : (
-          <div aria-busy="true" aria-label={t('common:app.loading')}>
-            <div className="skeleton detail-cover-skeleton" />
-            <div className="skeleton skeleton-title" />
-            <div className="skeleton" />
-            <div className="skeleton skeleton-short" />
-          </div>
-        )}
-      </AntdScope>
+      )}
+      {notFound ? (
+        <ResultState tone="warning" level={1} title={t('attractions:detail.notFoundTitle')} body={t('attractions:detail.notFoundBody')}>
+          <Link to="/attractions" className="btn btn-primary">
+            {t('attractions:detail.back')}
+          </Link>
+          <Link to="/" className="btn">
+            {t('common:notFound.home')}
+          </Link>
+        </ResultState>
+      ) : query.data ? (
+        <DetailBody attraction={query.data} />
+      ) : query.isError ? (
+        <ListError reason={query.error.message} message={t('attractions:detail.loadError', { reason: query.error.message })} onRetry={() => void query.refetch()} />
+      ) : (
+        <DetailSkeleton />
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ok, renderRoutes, summary } from '../test/render-page';
+import { installDialogStandIn, ok, renderRoutes, summary } from '../test/render-page';
 import { AttractionsPage } from './attractions-page';
 
 // Leaflet has no place in jsdom; the map has its own tests and browser journeys.
@@ -28,7 +28,10 @@ const server = setupServer(
     );
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  installDialogStandIn();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(() => {
   server.resetHandlers();
   requests.length = 0;
@@ -76,5 +79,54 @@ describe('/attractions state in the URL', () => {
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(router.state.location.search).toBe('?q=pagoda'));
     await waitFor(() => expect(requests.at(-1)?.get('q')).toBe('pagoda'));
+  });
+});
+
+describe('/attractions controls', () => {
+  it('paints its frame and skeleton cards before the answer, with no component-library markup', async () => {
+    const { container } = await renderRoutes(ROUTES, '/attractions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Attractions in Dali' })).toBeTruthy();
+    expect(screen.getByText('Loading results…')).toBeTruthy();
+    expect(container.querySelectorAll('.attraction-card-skeleton')).toHaveLength(6);
+    await screen.findByRole('link', { name: 'Place on page 1' });
+    expect(container.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
+  it('changes sort, filters and view through native controls, each into the URL', async () => {
+    const { router } = await renderRoutes(ROUTES, '/attractions?page=2');
+    await screen.findByRole('link', { name: 'Place on page 2' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'rating' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Type' }), { target: { value: 'religious' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating&type=religious'));
+    const view = screen.getByRole('radiogroup', { name: 'Show as' });
+    expect((within(view).getByRole('radio', { name: 'List' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(view).getByRole('radio', { name: 'Map' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=rating&type=religious&view=map'));
+  });
+
+  it('clears the search box with its button', async () => {
+    const { router } = await renderRoutes(ROUTES, '/attractions?q=pagoda');
+    await screen.findByRole('link', { name: 'Place on page 1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect((screen.getByLabelText('Search attractions by name') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+
+  it('opens the filters in a sheet (a dialog) that applies changes and gives focus back when closed', async () => {
+    const { router } = await renderRoutes(ROUTES, '/attractions');
+    await screen.findByRole('link', { name: 'Place on page 1' });
+    const open = screen.getByRole('button', { name: 'Filters' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    open.focus();
+    fireEvent.click(open);
+    const sheet = await screen.findByRole('dialog', { name: 'Filter attractions' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.change(within(sheet).getByRole('combobox', { name: 'Region' }), { target: { value: 'Lijiang' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?region=Lijiang'));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Filters (1)' }));
   });
 });

@@ -1,22 +1,24 @@
 /**
  * `/attractions` (spec §2 attraction list): search by name (debounced), filters (type, region,
- * rating, open status; inline on desktop, in a drawer under 768 px), sort (recommended, rating,
+ * rating, open status; inline on desktop, in a bottom sheet under 768 px), sort (recommended, rating,
  * distance, popularity), list or map view, paging, result count and active filters with "clear
  * filters", skeletons, empty and error states. Every choice lives in the URL query string
  * (attraction-filters.ts). Distances are from the visitor when they share their position (asked
  * only when they choose "near me" or the distance sort), otherwise from Dali Old Town, and the
  * page says which.
+ *
+ * Plain HTML controls only (native search box and selects, a radio group for the view, a native
+ * dialog for the phone's filter sheet), so the heading, filters and skeleton cards paint with the
+ * route's own small chunk; the map (Leaflet) loads only in the map view.
  */
 import '../attractions.css';
-import { EnvironmentOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer, Input, Segmented, Select } from 'antd';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ATTRACTION_SORTS } from '@dali/shared/contracts/attractions';
 import { townName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
-import { AntdScope } from '../../../lib/ui/antd-scope';
+import { FilterSheet } from '../../../lib/ui/filter-sheet';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { ListEmpty, ListError } from '../../../lib/ui/list-states';
 import { Pager } from '../../../lib/ui/pager';
@@ -24,9 +26,12 @@ import { useAllAttractions, useAttractions, type AttractionsQuery } from '../api
 import { ActiveFilters } from '../components/active-filters';
 import { AttractionCard, AttractionCardSkeleton, type DistanceOrigin } from '../components/attraction-card';
 import { AttractionFilterFields } from '../components/attraction-filter-fields';
-import { countActive, useAttractionFilters, type AttractionFilters, type AttractionSort, type AttractionView } from '../hooks/attraction-filters';
+import { CloseIcon, FilterIcon, PinIcon, SearchIcon, SpinnerIcon } from '../components/icons';
+import { Segmented } from '../components/segmented';
+import { countActive, useAttractionFilters, type AttractionFilters, type AttractionView } from '../hooks/attraction-filters';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useVisitorPosition } from '../hooks/use-visitor-position';
+import { useWarmFormats } from '../hooks/use-warm-formats';
 
 /** Cards per page. */
 export const ATTRACTIONS_PAGE_SIZE = 12;
@@ -53,6 +58,7 @@ export function AttractionsPage() {
   const location = useLocation();
   const [filters, update, searchFor] = useAttractionFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
   const searchId = useId();
   const sortId = useId();
 
@@ -68,25 +74,36 @@ export function AttractionsPage() {
     const { page: _page, pageSize: _pageSize, ...rest } = query;
     return rest;
   }, [query]);
-  const isMap = filters.view === 'map';
-  const list = useAttractions(query, !isMap);
-  const all = useAllAttractions(mapQuery, isMap);
-  const result = isMap ? all : list;
+  const mapWanted = filters.view === 'map';
+  const list = useAttractions(query, !mapWanted);
+  const all = useAllAttractions(mapQuery, mapWanted);
+  const result = mapWanted ? all : list;
   const towns = useTowns();
 
-  const chooseSort = (sort: AttractionSort) => {
+  const chooseSort = (value: string) => {
+    const sort = ATTRACTION_SORTS.find((candidate) => candidate === value);
+    if (!sort) return;
     update({ sort });
     if (sort === 'distance') void locate();
   };
   const nearMe = () => {
+    // One question to the browser at a time.
+    if (positionStatus === 'locating') return;
     update({ sort: 'distance' });
     void locate();
   };
   const clearFilters = () => update({ q: '', type: null, region: null, minRating: null, openStatus: null });
 
-  const data = result.data;
+  // The results render in a background (interruptible) pass, so the page stays responsive while
+  // a page of cards is built; the cards are memoised and the rest of the page is light. View and
+  // answer are deferred together, so they always match.
+  const current = useMemo(() => ({ data: result.data, isMap: mapWanted }), [result.data, mapWanted]);
+  const { data, isMap } = useDeferredValue(current);
+  useWarmFormats(locale);
   const originName = data?.origin?.name[locale] ?? t('attractions:list.defaultOrigin');
-  const origin: DistanceOrigin = { from: data?.distanceFrom ?? 'defaultOrigin', placeName: originName };
+  const originFrom = data?.distanceFrom ?? 'defaultOrigin';
+  // Stable props let the (memoised) cards skip renders caused by other answers (towns, config).
+  const origin = useMemo<DistanceOrigin>(() => ({ from: originFrom, placeName: originName }), [originFrom, originName]);
   const activeCount = countActive(filters);
   const originNote =
     positionStatus === 'locating'
@@ -102,7 +119,7 @@ export function AttractionsPage() {
   const filterFields = (layout: 'inline' | 'stacked') => <AttractionFilterFields filters={filters} onChange={update} layout={layout} />;
   const mapPoints = useMemo(
     () =>
-      (isMap ? (all.data?.items ?? []) : []).flatMap((item) =>
+      (isMap ? (data?.items ?? []) : []).flatMap((item) =>
         item.location
           ? [
               {
@@ -116,145 +133,164 @@ export function AttractionsPage() {
             ]
           : [],
       ),
-    [isMap, all.data, locale, t, towns.data],
+    [isMap, data, locale, t, towns.data],
   );
-  const withoutLocation = isMap ? (all.data?.items.length ?? 0) - mapPoints.length : 0;
-  const linkState = { listSearch: location.search };
+  const withoutLocation = isMap ? (data?.items.length ?? 0) - mapPoints.length : 0;
+  const linkState = useMemo(() => ({ listSearch: location.search }), [location.search]);
 
   return (
     <div className="page attractions-page">
       <h1 className="page-title">{t('common:routes.attractions.title')}</h1>
       <p className="lead muted attractions-intro">{t('attractions:list.intro')}</p>
-      <AntdScope>
-        <div className="attractions-toolbar">
-          <form
-            role="search"
-            className="attractions-search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              search.commitNow();
-            }}
-          >
-            <label htmlFor={searchId} className="visually-hidden">
-              {t('attractions:list.searchLabel')}
-            </label>
-            <Input
-              id={searchId}
-              type="search"
-              size="large"
-              allowClear
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder={t('attractions:list.searchPlaceholder')}
-              value={search.text}
-              onChange={(event) => search.setText(event.target.value)}
-              onCompositionStart={search.onCompositionStart}
-              onCompositionEnd={(event) => search.onCompositionEnd(event.currentTarget.value)}
-              enterKeyHint="search"
-            />
-          </form>
-          <div className="attractions-controls">
-            <Button className="filters-button" icon={<FilterOutlined aria-hidden />} onClick={() => setDrawerOpen(true)} size="large">
-              {activeCount > 0 ? t('attractions:list.filtersWithCount', { count: activeCount }) : t('attractions:list.filters')}
-            </Button>
-            <div className="sort-field">
-              <label htmlFor={sortId} className="filter-label">
-                {t('attractions:list.sort')}
-              </label>
-              <Select
-                id={sortId}
-                value={filters.sort}
-                onChange={chooseSort}
-                options={ATTRACTION_SORTS.map((sort) => ({ value: sort, label: t(`attractions:sorts.${sort}`) }))}
-                popupMatchSelectWidth={false}
-                className="sort-select"
-              />
-            </div>
-            <Button
-              icon={<EnvironmentOutlined aria-hidden />}
-              onClick={nearMe}
-              loading={positionStatus === 'locating'}
-              aria-pressed={filters.sort === 'distance' && positionStatus === 'granted'}
-              className="near-me"
-            >
-              {t('attractions:list.nearMe')}
-            </Button>
-            <Segmented<AttractionView>
-              className="view-toggle"
-              aria-label={t('catalog:view.label')}
-              value={filters.view}
-              onChange={(view) => update({ view })}
-              options={[
-                { value: 'list', label: t('catalog:view.list') },
-                { value: 'map', label: t('catalog:view.map') },
-              ]}
-            />
-          </div>
-        </div>
-        <div className="filters-inline">{filterFields('inline')}</div>
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('attractions:list.filtersTitle')}
-          placement="right"
-          size="min(360px, 88vw)"
-          footer={
-            <Button type="primary" block size="large" onClick={() => setDrawerOpen(false)}>
-              {t('attractions:list.showResults')}
-            </Button>
-          }
+      <div className="attractions-toolbar">
+        <form
+          role="search"
+          className="attractions-search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            search.commitNow();
+          }}
         >
-          {filterFields('stacked')}
-        </Drawer>
-
-        <div className="results-bar">
-          <p className="results-count" aria-live="polite">
-            {data ? t('catalog:results.count', { count: data.total }) : t('catalog:results.loading')}
-          </p>
-          <p className="results-origin muted">{originNote}</p>
+          <label htmlFor={searchId} className="visually-hidden">
+            {t('attractions:list.searchLabel')}
+          </label>
+          <SearchIcon className="search-field-icon" />
+          <input
+            ref={searchInput}
+            id={searchId}
+            type="search"
+            className="field-input search-field-input"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            placeholder={t('attractions:list.searchPlaceholder')}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
+            onCompositionStart={search.onCompositionStart}
+            onCompositionEnd={(event) => search.onCompositionEnd(event.currentTarget.value)}
+          />
+          {search.text && (
+            <button
+              type="button"
+              className="search-field-clear"
+              aria-label={t('attractions:list.clearSearch')}
+              onClick={() => {
+                search.setText('');
+                searchInput.current?.focus();
+              }}
+            >
+              <CloseIcon />
+            </button>
+          )}
+        </form>
+        <div className="attractions-controls">
+          <button
+            type="button"
+            className="btn btn-large filters-button"
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+          >
+            <FilterIcon />
+            <span>{activeCount > 0 ? t('attractions:list.filtersWithCount', { count: activeCount }) : t('attractions:list.filters')}</span>
+          </button>
+          <div className="sort-field">
+            <label htmlFor={sortId} className="filter-label">
+              {t('attractions:list.sort')}
+            </label>
+            <select id={sortId} className="field-select sort-select" value={filters.sort} onChange={(event) => chooseSort(event.target.value)}>
+              {ATTRACTION_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`attractions:sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button
+            type="button"
+            className="btn near-me"
+            onClick={nearMe}
+            aria-pressed={filters.sort === 'distance' && positionStatus === 'granted'}
+            aria-busy={positionStatus === 'locating'}
+          >
+            {positionStatus === 'locating' ? <SpinnerIcon className="icon-spin" /> : <PinIcon />}
+            <span>{t('attractions:list.nearMe')}</span>
+          </button>
+          <Segmented<AttractionView>
+            className="view-toggle"
+            label={t('catalog:view.label')}
+            value={filters.view}
+            onChange={(view) => update({ view })}
+            options={[
+              { value: 'list', label: t('catalog:view.list') },
+              { value: 'map', label: t('catalog:view.map') },
+            ]}
+          />
         </div>
-        <ActiveFilters filters={filters} onChange={update} onClear={clearFilters} />
+      </div>
+      <div className="filters-inline">{filterFields('inline')}</div>
+      <FilterSheet
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={t('attractions:list.filtersTitle')}
+        closeLabel={t('attractions:list.closeFilters')}
+        footer={
+          <button type="button" className="btn btn-primary btn-large" onClick={() => setDrawerOpen(false)}>
+            {t('attractions:list.showResults')}
+          </button>
+        }
+      >
+        {filterFields('stacked')}
+      </FilterSheet>
 
-        <h2 className="visually-hidden">{t('attractions:list.listHeading')}</h2>
-        {result.isError && !data ? (
-          <ListError reason={result.error.message} onRetry={() => void result.refetch()} />
-        ) : !data ? (
-          isMap ? (
-            <div className="skeleton attractions-map-skeleton" aria-busy="true" />
-          ) : (
-            <ul className="attraction-grid" aria-busy="true" aria-label={t('catalog:results.loading')}>
-              {Array.from({ length: 6 }, (_, i) => (
-                <li key={i}>
-                  <AttractionCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          )
-        ) : data.total === 0 ? (
-          <ListEmpty onClear={activeCount > 0 ? clearFilters : undefined} />
-        ) : isMap ? (
-          <>
-            <LazyCatalogMap points={mapPoints} height="min(70vh, 560px)" ariaLabel={t('attractions:list.mapLabel', { count: mapPoints.length })} className="attractions-map" />
-            {withoutLocation > 0 && <p className="muted map-note">{t('catalog:map.noLocation', { count: withoutLocation })}</p>}
-          </>
+      <div className="results-bar">
+        <p className="results-count" aria-live="polite">
+          {data ? t('catalog:results.count', { count: data.total }) : t('catalog:results.loading')}
+        </p>
+        <p className="results-origin muted">{originNote}</p>
+      </div>
+      <ActiveFilters filters={filters} onChange={update} onClear={clearFilters} />
+
+      <h2 className="visually-hidden">{t('attractions:list.listHeading')}</h2>
+      {result.isError && !data ? (
+        <ListError reason={result.error.message} onRetry={() => void result.refetch()} />
+      ) : !data ? (
+        isMap ? (
+          <div className="skeleton attractions-map-skeleton" aria-busy="true" />
         ) : (
-          <>
-            <ul className={`attraction-grid${result.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={result.isFetching}>
-              {data.items.map((item) => (
-                <li key={item.id}>
-                  <AttractionCard
-                    attraction={item}
-                    townName={townName(towns.data, item.town, locale)}
-                    origin={origin}
-                    href={`/attractions/${encodeURIComponent(item.id)}`}
-                    linkState={linkState}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pager page={data.page} totalPages={data.totalPages} hrefFor={(page) => `/attractions${searchFor({ ...filters, page })}`} />
-          </>
-        )}
-      </AntdScope>
+          <ul className="attraction-grid" aria-busy="true" aria-label={t('catalog:results.loading')}>
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <AttractionCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : data.total === 0 ? (
+        <ListEmpty onClear={activeCount > 0 ? clearFilters : undefined} />
+      ) : isMap ? (
+        <>
+          <LazyCatalogMap points={mapPoints} height="min(70vh, 560px)" ariaLabel={t('attractions:list.mapLabel', { count: mapPoints.length })} className="attractions-map" />
+          {withoutLocation > 0 && <p className="muted map-note">{t('catalog:map.noLocation', { count: withoutLocation })}</p>}
+        </>
+      ) : (
+        <>
+          <ul className={`attraction-grid${result.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={result.isFetching}>
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <AttractionCard
+                  attraction={item}
+                  townName={townName(towns.data, item.town, locale)}
+                  origin={origin}
+                  href={`/attractions/${encodeURIComponent(item.id)}`}
+                  linkState={linkState}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={data.page} totalPages={data.totalPages} hrefFor={(page) => `/attractions${searchFor({ ...filters, page })}`} />
+        </>
+      )}
     </div>
   );
 }

@@ -7,21 +7,12 @@ import { render } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { AttractionSummary } from '@dali/shared/contracts/attractions';
+import type { AttractionDetail, AttractionSummary } from '@dali/shared/contracts/attractions';
 import type { Review } from '@dali/shared/contracts/reviews';
 import type { Locale } from '@dali/shared/locales';
 import { setApiNotifier } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
-
-// jsdom has no ResizeObserver; Ant Design's auto-sizing text areas need one to exist.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 /** Render `routes` at `url`; answers the router (for its location) and the toasts seen. */
 export async function renderRoutes(routes: { path: string; Component: ComponentType }[], url: string, locale: Locale = 'en-US') {
@@ -81,6 +72,42 @@ export function summary(id: string, name: string, overrides: Partial<AttractionS
     tags: [],
     image: null,
     ...overrides,
+  };
+}
+
+/** Everything about one place, as the detail endpoint sends it. */
+export function detail(id: string, name: string, overrides: Partial<AttractionDetail> = {}): AttractionDetail {
+  const text = (value: string) => ({ 'zh-CN': value, 'zh-HK': value, 'en-US': value });
+  return {
+    ...summary(id, name),
+    address: text('Xizhou, Dali'),
+    intro: text('A quiet old town by the lake.'),
+    transport: text('Bus C2 from Dali Old Town.'),
+    highlights: [text('Bai courtyards')],
+    visitTips: [text('Come early.')],
+    openingHours: [{ days: 'Mon-Sun', open: '08:00', close: '18:00' }],
+    hoursNote: '',
+    ticketNote: text(''),
+    phone: null,
+    website: null,
+    bookingUrl: null,
+    locationNote: '',
+    sources: [],
+    ...overrides,
+  };
+}
+
+/** jsdom has no `showModal`/`close`; a minimal stand-in that toggles `open` and fires `close`. */
+export function installDialogStandIn(): void {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
+  if (typeof proto.showModal === 'function') return;
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
   };
 }
 
