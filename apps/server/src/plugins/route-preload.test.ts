@@ -23,7 +23,7 @@ describe('route preloads over a small build', () => {
       'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react.js' },
       '_antd.js': { file: 'assets/antd.js', imports: ['_react.js'] },
-      'src/features/attractions/pages/attractions-page.tsx': { file: 'assets/attractions-page.js', imports: ['_react.js', '_antd.js'] },
+      'src/features/attractions/pages/attractions-page.tsx': { file: 'assets/attractions-page.js', imports: ['_react.js', '_antd.js'], css: ['assets/attractions.css'] },
       'src/locales/en-US/attractions.json': { file: 'assets/attractions-en.js' },
       'src/locales/en-US/catalog.json': { file: 'assets/catalog-en.js' },
       'src/locales/zh-HK/attractions.json': { file: 'assets/attractions-hk.js' },
@@ -43,6 +43,7 @@ describe('route preloads over a small build', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const links = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
     expect(links).toEqual(['assets/antd.js', 'assets/attractions-hk.js', 'assets/attractions-page.js', 'assets/catalog-hk.js']);
+    expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/attractions.css">');
     expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
   });
 

@@ -3,7 +3,8 @@
  * translation namespaces) lazily, so without help a browser only discovers them after the entry
  * script has run — one more round trip before a page can draw its content. When index.html is
  * served for a known route, this adds `<link rel="modulepreload">` for that page's chunks and the
- * namespace files of the locale the browser will pick, so they download alongside the entry.
+ * namespace files of the locale the browser will pick, and `<link rel="preload" as="style">` for
+ * the page's stylesheets, so they download alongside the entry.
  *
  * Chunk files come from the Vite manifest (apps/web/dist/.vite/manifest.json, `build.manifest`).
  * The table below mirrors the page modules and namespaces of apps/web/src/app/router.tsx; a test
@@ -39,6 +40,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 /** Builds index.html variants with route preloads; `html(...)` returns null when nothing applies. */
@@ -85,7 +87,10 @@ export function createRoutePreloader(distDir: string, routes: readonly PreloadRo
     const keys = new Set<string>();
     collect(route.page, keys, entryChunks);
     for (const namespace of route.namespaces) collect(`src/locales/${locale}/${namespace}.json`, keys, entryChunks);
-    const files = [...keys].map((key) => manifest[key]?.file).filter((file): file is string => typeof file === 'string');
+    const files = [...keys].flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk ? [chunk.file, ...(chunk.css ?? [])] : [];
+    });
     cache.set(cacheKey, files);
     return files;
   };
@@ -100,7 +105,11 @@ export function createRoutePreloader(distDir: string, routes: readonly PreloadRo
       const key = files.join(',');
       let html = htmlCache.get(key);
       if (html === undefined) {
-        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        // Stylesheets are preloaded, not linked: the page's script links them when it runs (and
+        // finds them already downloaded), so they never block the first paint of the shell.
+        const links = files
+          .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`))
+          .join('\n    ');
         html = indexHtml.replace('</head>', `  ${links}\n  </head>`);
         htmlCache.set(key, html);
       }
