@@ -149,3 +149,25 @@ describe.each(testEngines())('attractions on %s', (engine) => {
     await t.database.db.updateTable('attractions').set({ temporarilyClosed: 0 }).where('id', '=', 'dali-ancient-city').execute();
   });
 });
+
+describe.each(['test', 'production'])('attraction list with its cache on (%s serialisation)', (nodeEnv) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildCatalogTestApp({ env: { LIST_CACHE_MS: '60000', NODE_ENV: nodeEnv } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers repeats with the same JSON per locale, with the localised message of each', async () => {
+    const get = (locale: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/attractions?sort=popularity&pageSize=5', headers: { 'accept-language': locale } });
+    const [first, again, chinese] = [await get('en-US'), await get('en-US'), await get('zh-CN')];
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.body).toBe(first.body);
+    expect(first.json()).toMatchObject({ code: 0, message: 'Success', data: { total: 42, pageSize: 5 } });
+    expect(chinese.json().message).not.toBe('Success');
+    expect(chinese.json().data).toEqual(first.json().data);
+  });
+});

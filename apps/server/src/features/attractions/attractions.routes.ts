@@ -5,6 +5,7 @@
  * - `POST /attractions/:id/views` count a view once per visitor per day;
  * - `POST /attractions/:id/booking-clicks` count a booking-link click.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBodySchema } from '@dali/shared/errors';
 import {
@@ -17,6 +18,7 @@ import {
   RecordViewRequestSchema,
   RecordViewResponseSchema,
 } from '@dali/shared/contracts/attractions';
+import type { Locale } from '@dali/shared/locales';
 import { ok } from '../../lib/envelope.js';
 import { presentDetail, presentSummary } from './attractions.presenter.js';
 import type { AttractionPage, AttractionsService } from './attractions.service.js';
@@ -30,8 +32,12 @@ export interface AttractionsRoutesOptions {
 
 const NOT_FOUND = { 404: ErrorBodySchema };
 
-/** Presents a page once: the service hands out the same page object while it is cached. */
-const presentedPages = new WeakMap<AttractionPage, ReturnType<typeof presentPage>>();
+/**
+ * The written answer of a page, by locale. While the service hands out the same page object (its
+ * list cache), the page is presented and serialised once per locale instead of once per request;
+ * the first write goes through the route's serialiser, so contract checks still apply to it.
+ */
+const writtenPages = new WeakMap<AttractionPage, Map<Locale, string>>();
 function presentPage(page: AttractionPage) {
   return { ...page, items: page.items.map((item) => presentSummary(item.row, item)) };
 }
@@ -48,14 +54,21 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> 
         response: { 200: ListAttractionsResponseSchema, 400: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const page = await attractionsService.list(request.query);
-      let presented = presentedPages.get(page);
-      if (!presented) {
-        presented = presentPage(page);
-        presentedPages.set(page, presented);
+      let byLocale = writtenPages.get(page);
+      if (!byLocale) {
+        byLocale = new Map();
+        writtenPages.set(page, byLocale);
       }
-      return ok(request.locale, presented);
+      let json = byLocale.get(request.locale);
+      if (json === undefined) {
+        json = String(reply.serialize(ok(request.locale, presentPage(page))));
+        byLocale.set(request.locale, json);
+      }
+      // Already serialised: sent as is (the typed reply only accepts the envelope object).
+      const plain: FastifyReply = reply;
+      return plain.type('application/json; charset=utf-8').serializer((payload: unknown) => String(payload)).send(json);
     },
   );
 
