@@ -79,6 +79,18 @@ async function audit(port: number, url: string) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most. */
+async function auditWithRetry(port: number, url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(port, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.warn(`retrying ${url}: ${(error as Error).message}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist not found: run npm run build first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-lighthouse-'));
@@ -101,7 +113,7 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     for (const page of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, page.url));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await auditWithRetry(chrome.port, page.url));
       const scores = runs.map((run) => run.score);
       const kept = runs.find((run) => run.score === median(scores)) ?? runs[0];
       if (!kept) throw new Error('no Lighthouse run');
