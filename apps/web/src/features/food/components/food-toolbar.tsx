@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Town } from '@dali/shared/contracts/stays';
 import { FilterSheet } from '../../../lib/ui/filter-sheet';
+import { SearchField } from '../../../lib/ui/search-field';
 import type { FoodFilters } from '../hooks/use-food-filters';
 import { FoodFilterFields } from './food-filter-fields';
-import { FoodSearch } from './food-search';
 
 /** Props of {@link FoodToolbar}. */
 export interface FoodToolbarProps {
@@ -28,7 +28,15 @@ export function FoodToolbar({ filters, onChange, towns, townsFailed, isMobile, t
   const fields = (layout: 'inline' | 'stacked') => (
     <FoodFilterFields filters={filters} onChange={onChange} towns={towns} townsFailed={townsFailed} layout={layout} />
   );
-  const search = <FoodSearch value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />;
+  const search = (
+    <SearchField
+      className="food-search"
+      value={filters.q}
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      onSearch={(q) => onChange({ q }, { replace: true })}
+    />
+  );
 
   if (!isMobile) {
     return (

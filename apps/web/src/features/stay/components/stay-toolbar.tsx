@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Town } from '@dali/shared/contracts/stays';
 import { FilterSheet } from '../../../lib/ui/filter-sheet';
+import { SearchField } from '../../../lib/ui/search-field';
 import { countActiveFilters, type StayFilters } from '../hooks/use-stay-filters';
 import { StayFilterFields } from './stay-filter-fields';
-import { StaySearch } from './stay-search';
 
 /** Props of {@link StayToolbar}. */
 export interface StayToolbarProps {
@@ -29,7 +29,15 @@ export function StayToolbar({ filters, onChange, towns, townsFailed, isMobile, t
   const fields = (layout: 'inline' | 'stacked') => (
     <StayFilterFields filters={filters} onChange={onChange} towns={towns} townsFailed={townsFailed} layout={layout} />
   );
-  const search = <StaySearch value={filters.q} onSearch={(q) => onChange({ q }, { replace: true })} />;
+  const search = (
+    <SearchField
+      className="stay-search"
+      value={filters.q}
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      onSearch={(q) => onChange({ q }, { replace: true })}
+    />
+  );
 
   if (!isMobile) {
     return (

@@ -1,24 +1,29 @@
 /**
- * Search by name (Chinese, English or pinyin, as the API matches). The URL follows the typing
+ * A list page's search by name (Chinese, English or pinyin, as the API matches). The URL follows the typing
  * after a short pause, so each keystroke does not start a request; Enter searches at once. A plain
  * `<input type="search">`: the browser's clear button, the search key on phone keyboards.
  */
-import '../../../lib/ui/form-controls.css';
+import './form-controls.css';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Pause after the last keystroke before searching, ms. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** Props of {@link FoodSearch}. */
-export interface FoodSearchProps {
+/** Props of {@link SearchField}. */
+export interface SearchFieldProps {
+  /** The search in force (from the URL). */
   value: string;
+  /** Called with the trimmed text after a pause in typing, or at once on Enter. */
   onSearch: (q: string) => void;
+  /** Visible label and placeholder, in the page's words. */
+  label: string;
+  placeholder: string;
+  /** Extra class for the page's layout. */
+  className?: string;
 }
 
 /** The search field with a visible label. */
-export function FoodSearch({ value, onSearch }: FoodSearchProps) {
-  const { t } = useTranslation('food');
+export function SearchField({ value, onSearch, label, placeholder, className }: SearchFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
 
@@ -32,9 +37,9 @@ export function FoodSearch({ value, onSearch }: FoodSearchProps) {
   }, [draft, value, onSearch]);
 
   return (
-    <div className="ui-field food-search">
+    <div className={`ui-field ${className ?? ''}`}>
       <label htmlFor={id} className="ui-field-label">
-        {t('filters.search')}
+        {label}
       </label>
       <div className="ui-search">
         <svg className="ui-search-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -49,7 +54,7 @@ export function FoodSearch({ value, onSearch }: FoodSearchProps) {
           autoComplete="off"
           value={draft}
           maxLength={100}
-          placeholder={t('filters.searchPlaceholder')}
+          placeholder={placeholder}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onSearch(draft.trim());
