@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDays, formatKm, formatYuan, otherScriptText } from './catalog-format';
+import { formatClock, formatDays, formatKm, formatNumber, formatYuan, otherScriptText } from './catalog-format';
 
 describe('catalog formatting', () => {
   it('shows China-time clock readings 24-hour in Chinese and 12-hour in US English', () => {
@@ -30,5 +30,18 @@ describe('catalog formatting', () => {
     expect(otherScriptText(name, 'en-US')).toBe('崇圣寺三塔');
     expect(otherScriptText(name, 'zh-HK')).toBe('Three Pagodas');
     expect(otherScriptText({ 'zh-CN': 'Shaxi', 'zh-HK': 'Shaxi', 'en-US': 'Shaxi' }, 'zh-CN')).toBeNull();
+  });
+
+  it('formats numbers the same on every call with a cached formatter per locale and precision', () => {
+    for (const locale of ['en-US', 'zh-CN', 'zh-HK'] as const) {
+      for (const value of [0, 1.5, 2, 3.25, 4.26, 99.95, 148.4, 1234.5]) {
+        for (const digits of [0, 1, 2]) {
+          const fresh = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+          expect(formatNumber(value, locale, digits)).toBe(fresh);
+          expect(formatNumber(value, locale, digits)).toBe(fresh);
+        }
+      }
+    }
+    expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
   });
 });

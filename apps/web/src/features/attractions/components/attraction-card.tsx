@@ -9,12 +9,11 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttractionSummary } from '@dali/shared/contracts/attractions';
-import { otherScriptText } from '../../../lib/catalog-format';
+import { formatKm, formatNumber, formatYuan, otherScriptText } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { RatingStars } from '../../../lib/ui/rating-stars';
-import { formatKm, formatNumber, formatYuan } from '../number-format';
 import { ClockIcon, PinIcon, TagIcon } from './icons';
 
 /** Where distances are measured from, as the list answer says. */

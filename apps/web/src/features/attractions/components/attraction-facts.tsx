@@ -6,11 +6,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttractionDetail } from '@dali/shared/contracts/attractions';
-import { formatClock, formatDays } from '../../../lib/catalog-format';
+import { formatClock, formatDays, formatKm } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
-import { formatKm } from '../number-format';
 import { useDurationText, useTicketText } from './attraction-card';
 import { CalendarIcon, ClockIcon, CompassIcon, GlobeIcon, HourglassIcon, PhoneIcon, PinIcon, TagIcon } from './icons';
 

@@ -14,7 +14,7 @@ import { ListError } from '../../../lib/ui/list-states';
 import { Pager } from '../../../lib/ui/pager';
 import { RatingStars } from '../../../lib/ui/rating-stars';
 import { REVIEWS_PAGE_SIZE, useReviews, type ReviewSort } from '../api/list-reviews';
-import { formatNumber } from '../number-format';
+import { formatNumber } from '../../../lib/catalog-format';
 import { EditIcon } from './icons';
 import { ReviewItem } from './review-item';
 import { Segmented } from './segmented';

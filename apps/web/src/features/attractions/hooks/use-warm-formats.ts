@@ -6,8 +6,7 @@
  */
 import { useEffect } from 'react';
 import type { Locale } from '@dali/shared/locales';
-import { formatClock, formatDays } from '../../../lib/catalog-format';
-import { formatNumber } from '../number-format';
+import { formatClock, formatDays, formatNumber } from '../../../lib/catalog-format';
 import { afterPaint } from './after-paint';
 
 /** Locales already warmed in this session. */
