@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
 import { successEnvelope } from '@dali/shared/errors';
 import { takeConsoleErrors } from '../test/setup';
 import { ApiError, absorbNewToken, openStream, request, rewritePath, setApiNotifier, setUnauthorizedHandler } from './api-client';
@@ -79,6 +80,35 @@ describe('request client (spec §7)', () => {
     answer(200, { code: 0, message: 'ok', data: { value: 1 } });
     await request('/api/v1/thing', { schema: Schema });
     expect(seen?.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends the stored visitor id as x-visitor-fingerprint on every call, logged in or not, streams too', async () => {
+    window.localStorage.setItem('visitorFingerprint', 'visitor-0123456789');
+    answer(200, { code: 0, message: 'ok', data: { value: 1 } });
+    await request('/api/v1/thing', { schema: Schema });
+    expect(seen?.headers.get(VISITOR_FINGERPRINT_HEADER)).toBe('visitor-0123456789');
+    window.localStorage.setItem('accessToken', 'tok-3');
+    await request('/api/v1/thing', { schema: Schema, method: 'POST', body: { a: 1 } });
+    expect(seen?.headers.get('x-visitor-fingerprint')).toBe('visitor-0123456789');
+    let streamed: string | null = null;
+    server.use(
+      http.post('*/ai_api/v1/chat/stream', ({ request: incoming }) => {
+        streamed = incoming.headers.get(VISITOR_FINGERPRINT_HEADER);
+        return new HttpResponse('data: {}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    await (await openStream('/ai_api/v1/chat/stream', { body: {} })).text();
+    expect(streamed).toBe('visitor-0123456789');
+  });
+
+  it('makes and keeps a visitor id for the header when none is stored yet', async () => {
+    answer(200, { code: 0, message: 'ok', data: { value: 1 } });
+    await request('/api/v1/thing', { schema: Schema });
+    const sent = seen?.headers.get(VISITOR_FINGERPRINT_HEADER) ?? '';
+    expect(sent.length).toBeGreaterThanOrEqual(8);
+    expect(window.localStorage.getItem('visitorFingerprint')).toBe(sent);
+    await request('/api/v1/thing', { schema: Schema });
+    expect(seen?.headers.get(VISITOR_FINGERPRINT_HEADER)).toBe(sent);
   });
 
   it('replaces the stored token from x-new-access-token, on errors too', async () => {

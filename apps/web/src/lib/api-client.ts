@@ -2,7 +2,9 @@
  * The request client of spec §7 and the general error rules of spec §8.
  *
  * Every call: same origin with credentials, 80 s timeout, `Authorization: Bearer <accessToken>` from
- * local storage when present, `Accept-Language` from the stored locale, `X-Requested-With`, no-cache.
+ * local storage when present, `Accept-Language` from the stored locale, `X-Requested-With`, no-cache,
+ * and the visitor id (`x-visitor-fingerprint`, spec §1/§6: a visitor's free quota is counted by it,
+ * and a logged-in user's calls carry it too so the server can tell one browser from another).
  * Any response's `x-new-access-token` replaces the stored token (streams too). `/api_test/v1` and
  * `/ai_api_test/v1` are rewritten to `/api/v1` and `/ai_api/v1`.
  *
@@ -14,10 +16,12 @@
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { REQUEST_TIMEOUT_MS } from '@dali/shared/constants';
+import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
 import { ErrorBodySchema } from '@dali/shared/errors';
 import { i18n } from './i18n';
 import { currentLocale } from './locale';
 import { SESSION_KEYS, STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage-keys';
+import { getVisitorId } from './visitor-id';
 
 /** Why a call failed; `code` is the envelope code, or null when no envelope came back. */
 export type ApiErrorKind = 'business' | 'http' | 'unauthorized' | 'network' | 'timeout' | 'contract' | 'aborted';
@@ -80,7 +84,11 @@ export function rewritePath(path: string): string {
   return path.replace(/^\/(ai_api|api)_test\/v1(?=[/?#]|$)/, '/$1/v1');
 }
 
-/** Request headers of spec §7 for the current session and locale. */
+/**
+ * Request headers of spec §7 for the current session and locale, plus the visitor id header
+ * ({@link VISITOR_FINGERPRINT_HEADER}, local storage `visitorFingerprint`) on every call; `extra`
+ * adds to or overrides them.
+ */
 export function buildHeaders(extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
     Accept: 'application/json',
@@ -88,6 +96,7 @@ export function buildHeaders(extra: Record<string, string> = {}): Headers {
     'X-Requested-With': 'XMLHttpRequest',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
+    [VISITOR_FINGERPRINT_HEADER]: getVisitorId(),
     ...extra,
   });
   const token = readStorage(STORAGE_KEYS.accessToken);

@@ -1,7 +1,9 @@
 /**
- * The anonymous visitor id kept under the spec §3 local-storage key `visitorFingerprint`, sent with
- * view counts so the server counts a visitor once per place per day. It is a random UUID made on
- * the first visit, not a fingerprint of the device: nothing about the browser is measured.
+ * The anonymous visitor id kept under the spec §3 local-storage key `visitorFingerprint`. The
+ * request client sends it with every call (header `x-visitor-fingerprint`), which is how the server
+ * counts a visitor's free daily quota (spec §6); view counts also carry it in their body, so a
+ * visitor counts once per place per day. It is a random UUID made on the first visit, not a
+ * fingerprint of the device: nothing about the browser is measured.
  */
 import { STORAGE_KEYS, readStorage, writeStorage } from './storage-keys';
 
