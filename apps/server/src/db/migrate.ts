@@ -10,6 +10,7 @@ import * as attractionActivity from './migrations/0003-attraction-activity.js';
 import * as reviews from './migrations/0004-reviews.js';
 import * as guides from './migrations/0005-guides.js';
 import * as accounts from './migrations/0006-accounts.js';
+import * as membership from './migrations/0007-membership.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-reviews': reviews,
   '0005-guides': guides,
   '0006-accounts': accounts,
+  '0007-membership': membership,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -311,6 +311,49 @@ export interface GuideStopsTable {
   note: Json;
 }
 
+/** A user's membership (one row per user, kept after expiry). Times in epoch ms. */
+export interface MembershipsTable {
+  userId: string;
+  /** `TRIAL`, `BASIC`, `STANDARD`, `PREMIUM` or `VIP`. */
+  level: string;
+  /** Package (config/membership.json id) that set the level; null for an operator grant of a bare level. */
+  packageId: string | null;
+  startAt: number;
+  expireAt: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One order that granted or extended a membership (unique `orderId`). Times in epoch ms. */
+export interface MembershipGrantsTable {
+  id: string;
+  orderId: string;
+  userId: string;
+  packageId: string | null;
+  level: string;
+  durationHours: number;
+  /** The membership's start and expiry right after this grant. */
+  startAt: number;
+  expireAt: number;
+  createdAt: number;
+}
+
+/** Uses of one metered feature by one subject in one window (docs/decisions/0009-quotas.md). */
+export interface QuotaCountersTable {
+  /** `visitor`, `ip`, `user` or `member`. */
+  subjectKind: string;
+  /** Visitor fingerprint, client address or user id. */
+  subjectId: string;
+  /** `chat`, `planner`, `translation_chars` or `voice`. */
+  apiName: string;
+  /** `d:YYYY-MM-DD` (Asia/Shanghai day) or `w:<start ms>:<hours>:<index>`. */
+  windowKey: string;
+  used: Counter;
+  /** Epoch ms when the window ends (housekeeping). */
+  windowEnd: number;
+  updatedAt: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   towns: TownsTable;
@@ -335,4 +378,7 @@ export interface Database {
   reviewImages: ReviewImagesTable;
   reviewLikes: ReviewLikesTable;
   reviewReplies: ReviewRepliesTable;
+  memberships: MembershipsTable;
+  membershipGrants: MembershipGrantsTable;
+  quotaCounters: QuotaCountersTable;
 }
