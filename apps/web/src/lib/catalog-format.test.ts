@@ -32,16 +32,25 @@ describe('catalog formatting', () => {
     expect(otherScriptText({ 'zh-CN': 'Shaxi', 'zh-HK': 'Shaxi', 'en-US': 'Shaxi' }, 'zh-CN')).toBeNull();
   });
 
-  it('formats numbers the same on every call with a cached formatter per locale and precision', () => {
+  it('writes numbers exactly as Intl.NumberFormat does in each interface locale', () => {
+    const values = [0, 0.004, 0.005, 0.5, 1.005, 1.5, 2, 2.5, 3.25, 4.26, 99.95, 99.995, 148.4, 999.5, 1234.5, 12345.678, 1_000_000, -1.5, -2345.25];
+    // A seeded spread of prices in fen and distances, as the catalog has them.
+    let seed = 7;
+    for (let i = 0; i < 300; i += 1) {
+      seed = (seed * 48271) % 2147483647;
+      values.push(seed % 5_000_000 / 100, (seed % 30_000) / 1000);
+    }
     for (const locale of ['en-US', 'zh-CN', 'zh-HK'] as const) {
-      for (const value of [0, 1.5, 2, 3.25, 4.26, 99.95, 148.4, 1234.5]) {
+      for (const value of values) {
         for (const digits of [0, 1, 2]) {
-          const fresh = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-          expect(formatNumber(value, locale, digits)).toBe(fresh);
-          expect(formatNumber(value, locale, digits)).toBe(fresh);
+          const expected = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+          expect(formatNumber(value, locale, digits), `${value} ${locale} ${digits}`).toBe(expected);
         }
       }
     }
+    // Where Intl writes a negative zero ("-0"), a guide says 0.
+    expect(formatNumber(-0, 'en-US', 1)).toBe('0');
+    expect(formatNumber(-0.004, 'zh-CN', 2)).toBe('0');
     expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
   });
 });

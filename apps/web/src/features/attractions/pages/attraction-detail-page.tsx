@@ -11,7 +11,7 @@
  */
 import '../attractions.css';
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { memo, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AttractionDetail } from '@dali/shared/contracts/attractions';
@@ -182,6 +182,10 @@ export function AttractionDetailPage() {
   // While both travel, build the number and date formatters the answer will need.
   warmFormats(locale);
   const query = useAttraction(id, position);
+  // The detail is drawn in a deferred (time-sliced) render rather than in the blocking one the
+  // answer triggers; one of another id (just navigated away from) is never shown.
+  const deferred = useDeferredValue(query.data);
+  const attraction = deferred?.id === id ? deferred : undefined;
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   useRecordView(id, query.isSuccess);
 
@@ -201,8 +205,8 @@ export function AttractionDetailPage() {
             {t('common:notFound.home')}
           </Link>
         </ResultState>
-      ) : query.data ? (
-        <DetailBody attraction={query.data} />
+      ) : attraction ? (
+        <DetailBody attraction={attraction} />
       ) : query.isError ? (
         <ListError reason={query.error.message} message={t('attractions:detail.loadError', { reason: query.error.message })} onRetry={() => void query.refetch()} />
       ) : (

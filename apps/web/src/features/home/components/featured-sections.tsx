@@ -4,7 +4,7 @@
  * script beneath, type and town, key facts). The card's name is its link and covers the whole card;
  * a photo's credit stays a separate link (catalog/README.md "Photos": attribution is required).
  */
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttractionSummary } from '@dali/shared/contracts/attractions';
@@ -80,6 +80,9 @@ export function FeaturedAttractions() {
   const locale = useLocaleStore((s) => s.locale);
   const towns = useTowns();
   const attractions = useFeaturedAttractions();
+  // The cards are drawn in a deferred (time-sliced) render, not in the blocking one that the
+  // query's answer triggers, so the main thread stays free for input while they appear.
+  const items = useDeferredValue(attractions.data);
   const facts = (a: AttractionSummary) => {
     const ticket =
       a.ticketPriceFen === null ? t('featured.ticketUnknown') : a.ticketPriceFen === 0 ? t('featured.free') : t('featured.ticket', { price: formatYuan(a.ticketPriceFen, locale) });
@@ -96,11 +99,11 @@ export function FeaturedAttractions() {
         </Link>
       }
     >
-      {attractions.isPending && <SkeletonCards count={FEATURED_ATTRACTIONS} withCover className="home-grid-places" />}
+      {(attractions.isPending || (attractions.isSuccess && !items)) && <SkeletonCards count={FEATURED_ATTRACTIONS} withCover className="home-grid-places" />}
       {attractions.isError && <SectionError message={t('featured.error')} onRetry={() => void attractions.refetch()} />}
-      {attractions.isSuccess && (
+      {attractions.isSuccess && items && (
         <div className="home-grid home-grid-places">
-          {attractions.data.map((a) => (
+          {items.map((a) => (
             <PlaceCard
               key={a.id}
               kind="attraction"
@@ -124,6 +127,8 @@ export function FeaturedStays() {
   const locale = useLocaleStore((s) => s.locale);
   const towns = useTowns();
   const stays = useFeaturedStays();
+  // Deferred like the attraction cards above.
+  const items = useDeferredValue(stays.data);
   const price = (s: StaySummary) => (s.priceFromFen === null ? t('stays.priceUnknown') : t('stays.priceFrom', { price: formatYuan(s.priceFromFen, locale) }));
   return (
     <Section
@@ -136,11 +141,11 @@ export function FeaturedStays() {
         </Link>
       }
     >
-      {stays.isPending && <SkeletonCards count={FEATURED_STAYS} withCover className="home-grid-stays" />}
+      {(stays.isPending || (stays.isSuccess && !items)) && <SkeletonCards count={FEATURED_STAYS} withCover className="home-grid-stays" />}
       {stays.isError && <SectionError message={t('stays.error')} onRetry={() => void stays.refetch()} />}
-      {stays.isSuccess && (
+      {stays.isSuccess && items && (
         <div className="home-grid home-grid-stays">
-          {stays.data.map((s) => (
+          {items.map((s) => (
             <PlaceCard
               key={s.id}
               kind="stay"

@@ -4,7 +4,7 @@
  * {@link GuideDialog} listing every stop with links to their pages (an in-page dialog, so the
  * routes of spec §2 stay as they are).
  */
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuideSummary } from '@dali/shared/contracts/guides';
 import { useLocaleStore } from '../../../lib/locale';
@@ -64,6 +64,9 @@ function GuideCard({ guide, onOpen }: { guide: GuideSummary; onOpen: () => void 
 export function GuidesSection() {
   const { t } = useTranslation('home');
   const guides = useGuides();
+  // The cards are drawn in a deferred (time-sliced) render, not in the blocking one that the
+  // query's answer triggers, so the main thread stays free for input while they appear.
+  const items = useDeferredValue(guides.data);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <section className="home-section" aria-labelledby="home-guides-title">
@@ -73,12 +76,12 @@ export function GuidesSection() {
         </h2>
         <p className="home-section-lead">{t('guides.lead')}</p>
       </div>
-      {guides.isPending && <SkeletonCards count={4} className="home-grid-guides" />}
+      {(guides.isPending || (guides.isSuccess && !items)) && <SkeletonCards count={4} className="home-grid-guides" />}
       {guides.isError && <SectionError message={t('guides.error')} onRetry={() => void guides.refetch()} />}
-      {guides.isSuccess && guides.data.length === 0 && <p className="muted">{t('guides.empty')}</p>}
-      {guides.isSuccess && guides.data.length > 0 && (
+      {guides.isSuccess && items?.length === 0 && <p className="muted">{t('guides.empty')}</p>}
+      {guides.isSuccess && items && items.length > 0 && (
         <div className="home-grid home-grid-guides">
-          {guides.data.map((guide) => (
+          {items.map((guide) => (
             <GuideCard key={guide.id} guide={guide} onOpen={() => setOpenId(guide.id)} />
           ))}
         </div>
