@@ -9,6 +9,7 @@ import type enAttractions from '../locales/en-US/attractions.json';
 import type enStay from '../locales/en-US/stay.json';
 import type enFood from '../locales/en-US/food.json';
 import type enHome from '../locales/en-US/home.json';
+import type enMembership from '../locales/en-US/membership.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,6 +22,7 @@ declare module 'i18next' {
       stay: typeof enStay;
       food: typeof enFood;
       home: typeof enHome;
+      membership: typeof enMembership;
     };
     returnNull: false;
   }

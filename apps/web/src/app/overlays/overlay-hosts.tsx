@@ -4,10 +4,12 @@
  */
 import { lazy, Suspense } from 'react';
 import { LoginDialogSlot } from '../../features/accounts/components/login-dialog-slot';
+import { MembershipDialogSlot } from '../../features/membership/components/membership-dialog-slot';
 import { OVERLAY_SLOTS, registerOverlay, useOverlayStore, type OverlaySlot } from './overlay-store';
 
-// The login dialog's slot component is tiny; the dialog itself loads on first open.
+// The slot components are tiny; each dialog itself loads on first open.
 registerOverlay('loginDialog', LoginDialogSlot);
+registerOverlay('membershipDialog', MembershipDialogSlot);
 
 const UnavailableDialog = lazy(() => import('./unavailable-dialog').then((m) => ({ default: m.UnavailableDialog })));
 

@@ -1,11 +1,14 @@
 /**
  * The account part of the navbar and mobile menu (spec §2): for a visitor, login and register
  * buttons that open the global login dialog in its login or register view; for a logged-in user,
- * the avatar, display name and account menu.
+ * the avatar, display name and account menu, with the membership feature's member badge and
+ * "activate service" notice handed to the accounts feature's menu (features never import each
+ * other; the shell composes them).
  */
 import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/accounts/components/user-menu';
-import { useSession } from '../../lib/session';
+import { useMemberNavbar } from '../../features/membership/hooks/use-member-navbar';
+import { useSession, type Session } from '../../lib/session';
 import { openOverlay } from '../overlays/overlay-store';
 
 /** Props of {@link AccountButtons}. */
@@ -22,7 +25,7 @@ export interface AccountButtonsProps {
 export function AccountButtons({ loginClassName = '', variant = 'dropdown', onAction }: AccountButtonsProps) {
   const { t } = useTranslation();
   const session = useSession();
-  if (session) return <UserMenu session={session} variant={variant} onAction={onAction} />;
+  if (session) return <MemberUserMenu session={session} variant={variant} onAction={onAction} />;
   const open = (view: 'login' | 'register') => {
     onAction?.();
     openOverlay('loginDialog', { view });
@@ -37,4 +40,9 @@ export function AccountButtons({ loginClassName = '', variant = 'dropdown', onAc
       </button>
     </>
   );
+}
+
+function MemberUserMenu({ session, variant, onAction }: { session: Session; variant: 'dropdown' | 'list'; onAction?: () => void }) {
+  const { badge, activateNotice } = useMemberNavbar();
+  return <UserMenu session={session} variant={variant} onAction={onAction} badge={badge} activateNotice={activateNotice} />;
 }

@@ -7,11 +7,13 @@
  * Plain HTML, like the rest of the shell (docs/decisions/0006-web-first-load.md): in the navbar a
  * menu button with a keyboard-operable menu (Enter, Space or arrows open it; arrows, Home and End
  * move; Escape closes and returns focus; Tab or an outside click closes), in the mobile menu the
- * same actions as a list. The logout request's code loads only when used. The member badge joins
- * the name once membership exists.
+ * same actions as a list. The logout request's code loads only when used.
+ *
+ * Membership is another feature's business: the app shell passes in the member badge shown beside
+ * the name (spec §2, §6) and the notice a member gets on "activate service" (spec §6).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { openOverlay } from '../../../app/overlays/overlay-store';
@@ -21,25 +23,40 @@ import { displayNameOf } from '../display-name';
 import { UserAvatar } from './user-avatar';
 import '../user-menu.css';
 
-/** Props: the logged-in session, the layout, and what to do after any action (close a drawer). */
+/** A badge beside the display name: a short visible word and what a screen reader hears instead. */
+export interface NameBadge {
+  text: string;
+  description: string;
+}
+
+/**
+ * Props: the logged-in session, the layout, what to do after any action (close a drawer), and
+ * what membership adds: the badge beside the name, and `activateNotice`, whose message (a
+ * member's current plan and expiry) is shown as "activate service" goes to /package-pricing.
+ */
 export interface UserMenuProps {
   session: Session;
   variant?: 'dropdown' | 'list';
   onAction?: () => void;
+  badge?: NameBadge | null;
+  activateNotice?: (() => string) | null;
 }
 
 type ActionKey = 'membership' | 'activate' | 'settings' | 'logout';
 const ACTIONS: readonly ActionKey[] = ['membership', 'activate', 'settings', 'logout'];
 
-function useAccountActions(onAction: (() => void) | undefined): (key: ActionKey) => void {
+function useAccountActions(onAction: (() => void) | undefined, activateNotice: (() => string) | null | undefined): (key: ActionKey) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return (key) => {
     onAction?.();
     if (key === 'membership') openOverlay('membershipDialog');
-    else if (key === 'activate') void navigate('/package-pricing');
-    else if (key === 'settings') toast.info(t('account.settingsInDevelopment'));
+    else if (key === 'activate') {
+      // A member is told what they already have; the pricing page then shows it highlighted.
+      if (activateNotice) toast.info(activateNotice());
+      void navigate('/package-pricing');
+    } else if (key === 'settings') toast.info(t('account.settingsInDevelopment'));
     else {
       void import('../hooks/log-out')
         .then((m) => m.logOutEverywhere())
@@ -52,12 +69,29 @@ function useAccountActions(onAction: (() => void) | undefined): (key: ActionKey)
   };
 }
 
-/** Avatar, name and account actions of the logged-in user. */
-export function UserMenu({ session, variant = 'dropdown', onAction }: UserMenuProps) {
+/** The badge beside the name: visible word hidden from screen readers, which hear the description. */
+function BadgeView({ badge, id }: { badge: NameBadge; id?: string }): ReactNode {
+  return (
+    <>
+      <span className="name-badge" aria-hidden="true" title={badge.description}>
+        <svg className="name-badge-icon" viewBox="0 0 16 16" width="12" height="12" focusable="false">
+          <path d="M2 12.5h12l1-8-4 3-3-5-3 5-4-3z" fill="currentColor" />
+        </svg>
+        <span className="name-badge-text">{badge.text}</span>
+      </span>
+      <span id={id} className="visually-hidden">
+        {badge.description}
+      </span>
+    </>
+  );
+}
+
+/** Avatar, name, member badge and account actions of the logged-in user. */
+export function UserMenu({ session, variant = 'dropdown', onAction, badge = null, activateNotice = null }: UserMenuProps) {
   const { t } = useTranslation();
   const profile = useProfile();
   const name = displayNameOf(session, profile, t('account.defaultName'));
-  const run = useAccountActions(onAction);
+  const run = useAccountActions(onAction, activateNotice);
 
   if (variant === 'list') {
     return (
@@ -65,6 +99,7 @@ export function UserMenu({ session, variant = 'dropdown', onAction }: UserMenuPr
         <p className="user-panel-head">
           <UserAvatar src={profile?.avatar ?? null} size={40} />
           <span className="user-name">{name}</span>
+          {badge && <BadgeView badge={badge} />}
         </p>
         <ul className="user-panel-actions">
           {ACTIONS.map((key) => (
@@ -78,11 +113,19 @@ export function UserMenu({ session, variant = 'dropdown', onAction }: UserMenuPr
       </div>
     );
   }
-  return <UserDropdown name={name} avatar={profile?.avatar ?? null} run={run} />;
+  return <UserDropdown name={name} avatar={profile?.avatar ?? null} badge={badge} run={run} />;
 }
 
-function UserDropdown({ name, avatar, run }: { name: string; avatar: string | null; run: (key: ActionKey) => void }) {
+interface UserDropdownProps {
+  name: string;
+  avatar: string | null;
+  badge: NameBadge | null;
+  run: (key: ActionKey) => void;
+}
+
+function UserDropdown({ name, avatar, badge, run }: UserDropdownProps) {
   const { t } = useTranslation();
+  const badgeId = useId();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const container = useRef<HTMLDivElement>(null);
@@ -144,6 +187,7 @@ function UserDropdown({ name, avatar, run }: { name: string; avatar: string | nu
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={t('account.menuLabel', { name })}
+        aria-describedby={badge ? badgeId : undefined}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKeyDown}
       >
@@ -151,6 +195,7 @@ function UserDropdown({ name, avatar, run }: { name: string; avatar: string | nu
         <span className="user-name" aria-hidden="true">
           {name}
         </span>
+        {badge && <BadgeView badge={badge} id={badgeId} />}
         <span className="user-menu-caret" aria-hidden="true" />
       </button>
       {open && (

@@ -1,0 +1,23 @@
+/**
+ * What the `membershipDialog` overlay slot renders (spec §2 membership modal, opened from the
+ * account menu's "membership info" with `openOverlay('membershipDialog')`). Tiny on purpose, like
+ * the login dialog's slot: the dialog, its Ant Design parts and the `membership` translations load
+ * the first time it opens (docs/decisions/0006-web-first-load.md). Once opened it stays mounted
+ * (closed) so the closing animation can play.
+ */
+import { lazy, Suspense, useState } from 'react';
+import type { OverlayProps } from '../../../app/overlays/overlay-store';
+
+const MembershipDialog = lazy(() => import('./membership-dialog').then((m) => ({ default: m.MembershipDialog })));
+
+/** The slot component registered for `membershipDialog`. */
+export function MembershipDialogSlot({ open, onClose }: OverlayProps) {
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <MembershipDialog open={open} onClose={onClose} />
+    </Suspense>
+  );
+}
