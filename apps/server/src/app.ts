@@ -25,6 +25,8 @@ import { createFoodService } from './features/food/food.service.js';
 import { createGuidesRepository } from './features/guides/guides.repository.js';
 import { guidesRoutes } from './features/guides/guides.routes.js';
 import { createGuidesService } from './features/guides/guides.service.js';
+import { membershipRoutes, visitorQuotaRoutes } from './features/membership/membership.routes.js';
+import { setUpMembership, type MembershipOverrides } from './features/membership/membership.setup.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
@@ -73,6 +75,8 @@ export interface BuildAppOverrides {
   accounts?: AccountsOverrides;
   /** Where review images go; default: from `config` (S3_* variables, else DATA_DIR/uploads). */
   imageStorage?: ConfiguredImageStorage;
+  /** Clock and configuration of memberships and quotas (tests). */
+  membership?: MembershipOverrides;
 }
 
 /** Spec §7 path aliases: `/api_test/v1/*` → `/api/v1/*`, `/ai_api_test/v1/*` → `/ai_api/v1/*`. */
@@ -154,6 +158,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace: overrides.redisNamespace });
   await app.register(openApi, { version });
+  // Reads config/membership.json: a bad file stops start-up here with the list of its problems,
+  // before the accounts feature starts its workers and connections.
+  const membership = setUpMembership({ config, db: database.db, logger: app.log, overrides: overrides.membership });
+  app.addHook('onClose', () => membership.close());
+  // Metered features (chat, planner, translation, voice) take the quota helper from here.
+  app.decorate('quotaMeter', membership.quotaMeter);
   const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redisNamespace: overrides.redisNamespace, overrides: overrides.accounts });
   app.addHook('onClose', () => accounts.close());
   await app.register(auth, { authenticate: overrides.authenticate ?? accounts.authenticate });
@@ -201,8 +211,15 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(searchRoutes, { searchService });
       await api.register(guidesRoutes, { guidesService });
       await api.register(accountsRoutes, accounts.routes);
+      await api.register(membershipRoutes, membership.routes);
     },
     { prefix: '/api/v1' },
+  );
+  await app.register(
+    async (aiApi) => {
+      await aiApi.register(visitorQuotaRoutes, membership.routes);
+    },
+    { prefix: '/ai_api/v1' },
   );
 
   if (imageStorage.kind === 'local') await app.register(uploadsRoutes, { storage: imageStorage });

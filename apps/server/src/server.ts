@@ -11,6 +11,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { importCatalog, isCatalogEmpty } from './db/catalog/import-catalog.js';
 import { formatProblem } from './db/catalog/read-catalog.js';
+import { MembershipConfigError } from './features/membership/membership-config.js';
 
 function readConfig(): AppConfig {
   try {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A bad membership file is an operator's mistake: its list of problems says all, no stack needed.
+  console.error(error instanceof MembershipConfigError ? error.message : error);
   process.exit(1);
 });

@@ -19,6 +19,29 @@ const pathString = z
   .min(1)
   .transform((value) => path.resolve(REPO_ROOT, value));
 
+/**
+ * `id=value,id=value` (package ids of config/membership.json) → `{ id: value }`. Values are URLs
+ * (or site paths for images); a comma inside one must be written %2C.
+ */
+const packageValueList = (value: z.ZodType<string>) =>
+  z
+    .string()
+    .transform((text, context) => {
+      const entries: Record<string, string> = {};
+      for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+        const at = part.indexOf('=');
+        const id = part.slice(0, at).trim();
+        const parsed = value.safeParse(part.slice(at + 1).trim());
+        if (at <= 0 || !parsed.success) {
+          context.addIssue({ code: 'custom', message: `expected package-id=value pairs separated by commas, e.g. one-day=https://pay.example/d (bad: ${JSON.stringify(part)})` });
+          return z.NEVER;
+        }
+        entries[id] = parsed.data;
+      }
+      return entries;
+    })
+    .optional();
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('localhost'),
@@ -104,6 +127,10 @@ const EnvSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().trim().min(1).optional(),
   ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'expected the Dysmsapi endpoint URL' }).default('https://dysmsapi.aliyuncs.com/'),
   ALIYUN_SMS_REGION: z.string().trim().min(1).default('cn-hangzhou'),
+  // Membership levels, packages and free allowances (docs/decisions/0009-quotas.md).
+  MEMBERSHIP_CONFIG_FILE: pathString.default(path.join(REPO_ROOT, 'config/membership.json')),
+  MEMBERSHIP_PAYMENT_URLS: packageValueList(z.url({ protocol: /^https?$/ })),
+  MEMBERSHIP_QR_IMAGES: packageValueList(z.string().regex(/^(https?:\/\/|\/)\S+$/)),
 }).superRefine((env, context) => {
   if (env.SMS_PROVIDER === 'aliyun') {
     const aliyun = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;

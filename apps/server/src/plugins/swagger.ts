@@ -32,6 +32,7 @@ async function openApiPlugin(app: FastifyInstance, options: OpenApiOptions): Pro
         { name: 'stays', description: 'Accommodation: list, rooms, booking clicks' },
         { name: 'food', description: 'Gourmet food: dishes and restaurants' },
         { name: 'catalog', description: 'Towns and other shared catalog data' },
+        { name: 'membership', description: 'Membership, service packages and remaining quotas' },
       ],
     },
     transform: jsonSchemaTransform,

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.js';
 import type { AccountsOverrides } from '../features/accounts/accounts.setup.js';
+import type { MembershipOverrides } from '../features/membership/membership.setup.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { importCatalog } from '../db/catalog/import-catalog.js';
 import type { DatabaseEngine } from '../db/database.js';
@@ -36,6 +37,10 @@ export interface BuildTestAppOptions {
   testAuth?: boolean;
   /** Clock, login-delay wait and password hasher of the accounts feature. */
   accounts?: AccountsOverrides;
+  /** Clock and configuration of memberships and quotas. */
+  membership?: MembershipOverrides;
+  /** Called before `app.ready()`: register test-only routes here. */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> | void;
 }
 
 const emptyDist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-no-web-'));
@@ -52,7 +57,9 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     redisNamespace: options.redisNamespace ?? `dali-test:${randomBytes(6).toString('hex')}:`,
     ...(options.testAuth ? { authenticate: createTestAuthenticator(database.db) } : {}),
     ...(options.accounts ? { accounts: options.accounts } : {}),
+    ...(options.membership ? { membership: options.membership } : {}),
   });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
