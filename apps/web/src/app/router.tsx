@@ -43,9 +43,7 @@ export const ROUTES: RouteObject[] = [
         import('../features/stay/pages/stay-reserve-page').then((m) => ({ Component: m.StayReservePage })),
         ['stay', 'catalog'],
       ),
-      page('package-pricing', { id: 'pricing', pageName: 'pricing' }, () =>
-        import('../features/pricing/pages/pricing-page').then((m) => ({ Component: m.PricingPage })),
-      ),
+      page('package-pricing', { id: 'pricing', pageName: 'pricing' }, () => import('./pricing-route').then((m) => ({ Component: m.PricingRoute })), ['membership']),
       page('ai-travel-planner', { id: 'planner', pageName: 'planner' }, () =>
         import('../features/planner/pages/planner-page').then((m) => ({ Component: m.PlannerPage })),
       ),
