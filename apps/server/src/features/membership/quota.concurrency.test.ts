@@ -10,6 +10,8 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../test/t
 
 const ATTEMPTS = 100;
 const LIMIT = 10;
+// A clock that stands still: a run across Shanghai midnight must not split the count over two days.
+const now = () => Date.parse('2026-06-10T02:00:00Z');
 // Free tiers with a limit of 10 on one counter at a time (the others far away).
 const config = membershipConfigWith((c) => {
   c.freeTiers.visitor.chat = LIMIT;
@@ -31,7 +33,7 @@ describe.each(testEngines())('100 concurrent consumes against a limit of 10 on %
   let services: ReturnType<typeof createMembershipServices>;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    services = createMembershipServices(database.db, { config, now: Date.now });
+    services = createMembershipServices(database.db, { config, now });
   });
   afterAll(() => database.cleanup());
 
@@ -78,8 +80,8 @@ describe.runIf(testEngines().includes('postgres'))('two app instances sharing on
     const withTestRoute = (app: TestApp['app']) => {
       app.get('/test/metered-chat', { ...app.quotaMeter.metered('chat') }, async () => ({ ok: true }));
     };
-    first = await buildTestApp({ database, membership: { config }, beforeReady: withTestRoute });
-    second = await buildTestApp({ database: { ...secondPool, schema: database.schema, cleanup: () => secondPool.destroy() }, membership: { config }, beforeReady: withTestRoute });
+    first = await buildTestApp({ database, membership: { config, now }, beforeReady: withTestRoute });
+    second = await buildTestApp({ database: { ...secondPool, schema: database.schema, cleanup: () => secondPool.destroy() }, membership: { config, now }, beforeReady: withTestRoute });
   });
   afterAll(async () => {
     await second.close();
