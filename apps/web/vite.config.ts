@@ -11,7 +11,7 @@ const FIRST_LOAD_MODULES = [
   /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
   /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/](constants|errors|locales)\.ts$/,
-  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](i18n|api-client|locale|storage-keys|session|visitor-id)\.ts$/,
+  /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](i18n|api-client|initial-data|locale|storage-keys|session|visitor-id)\.ts$/,
 ];
 
 const API_PATHS = ['/api', '/ai_api', '/api_test', '/ai_api_test'];

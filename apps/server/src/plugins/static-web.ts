@@ -9,6 +9,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchLocale } from '@dali/shared/locales';
+import { initialDataScript } from './initial-data.js';
 import { sendError } from './error-handler.js';
 import { createRoutePreloader } from './route-preload.js';
 
@@ -52,12 +54,18 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
 
   const preloader = hasBuild ? createRoutePreloader(options.distDir) : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasBuild && isHistoryRequest(request)) {
       reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
       const [pathname = '/', search = ''] = request.url.split('?');
-      const html = preloader?.html(pathname, new URLSearchParams(search).get('lang'), request.locale);
-      return html ? reply.send(html) : reply.sendFile('index.html');
+      const params = new URLSearchParams(search);
+      const locale = (params.has('lang') ? matchLocale(params.get('lang') ?? '') : null) ?? request.locale;
+      const html = preloader?.html(pathname, params.get('lang'), request.locale);
+      if (!html) return reply.sendFile('index.html');
+      // The page's first API answers ride along (plugins/initial-data.ts); `lang` is not a filter.
+      params.delete('lang');
+      const data = await initialDataScript(app, pathname, params, locale);
+      return reply.send(data ? html.replace('</head>', `  ${data}\n  </head>`) : html);
     }
     return sendError(reply, request, 'ROUTE_NOT_FOUND', {
       params: { method: request.method, url: request.url.split('?')[0] ?? '' },

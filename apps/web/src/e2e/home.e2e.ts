@@ -3,7 +3,8 @@
  * finds places by Chinese name, pinyin and English name, groups them by kind and opens one from
  * the keyboard; a recommended guide opens in a dialog whose stops link to their pages; every
  * locale at least once; no console errors; no serious axe violations with the search and the
- * dialog open; screenshots at 375 and 1280 px.
+ * dialog open; screenshots at 375 and 1280 px. A first visit uses the API answers embedded in the
+ * page instead of asking for them again.
  */
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -137,6 +138,25 @@ describe.runIf(browserAvailable())('home in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('draws a first visit from the answers embedded in the page, without asking the API for them again', async () => {
+    for (const locale of ['en-US', 'zh-CN'] as const) {
+      const context = await h.browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiCalls.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(`${h.baseUrl}/?lang=${locale}`);
+      await page.locator('.home-grid-guides .home-card').first().waitFor();
+      await page.locator('.home-grid-places a').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const embedded = ['/api/v1/guides', '/api/v1/towns', '/api/v1/client-config', '/api/v1/attractions?', '/api/v1/stays?'];
+      expect(apiCalls.filter((call) => embedded.some((prefix) => call === prefix || call.startsWith(prefix))), locale).toEqual([]);
+      await context.close();
+    }
   });
 
   it('saves full-page screenshots of home at 375 and 1280 px in every locale', async () => {

@@ -8,6 +8,9 @@
  * Any response's `x-new-access-token` replaces the stored token (streams too). `/api_test/v1` and
  * `/ai_api_test/v1` are rewritten to `/api/v1` and `/ai_api/v1`.
  *
+ * A GET that the server answered inside the page on its first load is taken from there once
+ * (lib/initial-data.ts), with the same envelope and contract checks.
+ *
  * Errors: a body with `code ≠ 0` → toast of its message (or the generic "request failed") unless
  * the call is `silent` or `quiet`; HTTP 401 on a non-silent call → authentication toast and logout;
  * other HTTP errors → toast of the server message (or the error's). Success bodies are parsed with
@@ -19,6 +22,7 @@ import { REQUEST_TIMEOUT_MS } from '@dali/shared/constants';
 import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
 import { ErrorBodySchema } from '@dali/shared/errors';
 import { i18n } from './i18n';
+import { takeInitialResponse } from './initial-data';
 import { currentLocale } from './locale';
 import { SESSION_KEYS, STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage-keys';
 import { getVisitorId } from './visitor-id';
@@ -186,10 +190,15 @@ export async function request<S extends $ZodType>(path: string, options: Request
   const { signal, timedOut } = combineSignals(options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   const hasBody = options.body !== undefined;
   const form = options.body instanceof FormData ? options.body : null;
+  const url = buildUrl(path, options.query);
+  const method = options.method ?? (hasBody ? 'POST' : 'GET');
+  // A GET the server already answered inside the page (lib/initial-data.ts) needs no round trip.
+  const initial = method === 'GET' ? takeInitialResponse(url, currentLocale()) : undefined;
+  if (initial !== undefined) return settle(path, initial, 200, options);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (hasBody ? 'POST' : 'GET'),
+    response = await fetch(url, {
+      method,
       credentials: 'include',
       cache: 'no-store',
       headers: buildHeaders(hasBody && !form ? { 'Content-Type': 'application/json' } : {}),
@@ -203,19 +212,22 @@ export async function request<S extends $ZodType>(path: string, options: Request
   }
   absorbNewToken(response);
   if (!response.ok) return failHttp(response, options);
+  return settle(path, await readJson(response), response.status, options);
+}
 
-  const json = await readJson(response);
+/** The success envelope in `json` checked against `options.schema`, or the failure it describes. */
+function settle<S extends $ZodType>(path: string, json: unknown, status: number, options: RequestOptions<S>): output<S> {
   const envelope = safeParse(ErrorBodySchema, json);
   if (envelope.success && envelope.data.code !== 0) {
     return fail(
-      new ApiError('business', envelope.data.message || i18n.t('errors.requestFailed'), response.status, envelope.data.code, envelope.data.data),
+      new ApiError('business', envelope.data.message || i18n.t('errors.requestFailed'), status, envelope.data.code, envelope.data.data),
       options,
     );
   }
   const parsed = safeParse(options.schema, json);
   if (!parsed.success) {
     console.error(`Response of ${path} does not match its contract`, parsed.error.issues);
-    return fail(new ApiError('contract', i18n.t('errors.unexpectedResponse'), response.status), options);
+    return fail(new ApiError('contract', i18n.t('errors.unexpectedResponse'), status), options);
   }
   return parsed.data;
 }

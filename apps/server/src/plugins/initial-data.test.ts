@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogTestApp, type TestApp } from '../test/build-test-app.js';
+import { INITIAL_DATA_ELEMENT_ID, initialDataKey } from './initial-data.js';
+
+/** The embedded JSON of a served page, or null. */
+function embedded(html: string): { locale: string; responses: Record<string, { code: number; data: unknown }> } | null {
+  const match = new RegExp(`<script id="${INITIAL_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  return match?.[1] ? (JSON.parse(match[1]) as never) : null;
+}
+
+describe('initial data in the first page load', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-initial-'));
+    fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>');
+    const manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true },
+      'src/features/home/pages/home-page.tsx': { file: 'assets/home-page.js' },
+      'src/features/attractions/pages/attractions-page.tsx': { file: 'assets/attractions-page.js' },
+      'src/features/attractions/pages/attraction-detail-page.tsx': { file: 'assets/attraction-detail-page.js' },
+      'src/features/stay/pages/stay-page.tsx': { file: 'assets/stay-page.js' },
+    };
+    fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+    t = await buildCatalogTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('embeds the answers home asks for first, exactly as the API gives them, in the negotiated locale', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'zh-TW' } });
+    expect(response.statusCode).toBe(200);
+    const data = embedded(response.body);
+    expect(data?.locale).toBe('zh-HK');
+    const keys = Object.keys(data?.responses ?? {}).sort();
+    expect(keys).toEqual(
+      ['/api/v1/attractions?pageSize=6&sort=recommended', '/api/v1/client-config', '/api/v1/guides', '/api/v1/stays?pageSize=4&sort=recommended', '/api/v1/towns'].sort(),
+    );
+    for (const key of keys) {
+      const direct = await t.app.inject({ method: 'GET', url: key, headers: { 'accept-language': 'zh-HK' } });
+      expect(data?.responses[key], key).toEqual(direct.json());
+    }
+    expect(response.body.indexOf(INITIAL_DATA_ELEMENT_ID)).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('lets ?lang= choose the locale and does not take it for a list filter', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/attractions?lang=zh-CN', headers: { 'accept-language': 'en-US' } });
+    const data = embedded(response.body);
+    expect(data?.locale).toBe('zh-CN');
+    expect(Object.keys(data?.responses ?? {})).toContain('/api/v1/attractions?page=1&pageSize=12&sort=recommended');
+  });
+
+  it('embeds the default list only when the URL has no filters', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/attractions?type=temple' });
+    const keys = Object.keys(embedded(response.body)?.responses ?? {});
+    expect(keys.some((key) => key.startsWith('/api/v1/attractions'))).toBe(false);
+    expect(keys).toContain('/api/v1/towns');
+  });
+
+  it('embeds an attraction by its id and leaves out an unknown one', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/v1/attractions?pageSize=1' })).json() as { data: { items: { id: string }[] } };
+    const id = list.data.items[0]?.id ?? '';
+    const known = embedded((await t.app.inject({ method: 'GET', url: `/attractions/${encodeURIComponent(id)}` })).body);
+    expect(Object.keys(known?.responses ?? {})).toContain(`/api/v1/attractions/${encodeURIComponent(id)}`);
+    const unknown = embedded((await t.app.inject({ method: 'GET', url: '/attractions/no-such-place' })).body);
+    expect(Object.keys(unknown?.responses ?? {}).some((key) => key.includes('no-such-place'))).toBe(false);
+    // A path Fastify cannot decode is refused before any page is built.
+    const malformed = await t.app.inject({ method: 'GET', url: '/attractions/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('adds nothing to pages without initial data', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/stay' });
+    expect(response.statusCode).toBe(200);
+    expect(embedded(response.body)).toBeNull();
+  });
+
+  it('writes JSON that cannot end the script element early', async () => {
+    const { initialDataScript } = await import('./initial-data.js');
+    const routes = [{ pattern: /^\/x$/, urls: () => ['/api/v1/client-config'] }];
+    const script = await initialDataScript(t.app, '/x', new URLSearchParams(), 'en-US', routes);
+    expect(script).not.toBeNull();
+    const inner = script?.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>')) ?? '';
+    expect(inner).not.toMatch(/<|>|&/);
+  });
+
+  it('keys a call by path and sorted query', () => {
+    expect(initialDataKey('/api/v1/attractions?sort=recommended&pageSize=6')).toBe('/api/v1/attractions?pageSize=6&sort=recommended');
+    expect(initialDataKey('/api/v1/towns')).toBe('/api/v1/towns');
+  });
+});
