@@ -54,10 +54,11 @@ export function MembershipAlert({ info, now, locale }: { info: MembershipInfo; n
 }
 
 /** One limit as a coloured badge: "Per day: 200", "Per 7 days: Unlimited" (spec §6 colours). */
-function LimitBadge({ label, limit, locale }: { label: string; limit: number; locale: Locale }) {
+function LimitBadge({ api, label, limit, locale }: { api: ApiPermission['apiName']; label: string; limit: number; locale: Locale }) {
   const { t } = useTranslation('membership');
   const unlimited = isUnlimited(limit);
-  const value = unlimited ? t('limits.unlimited') : formatNumber(limit, locale, 0);
+  // A count with its measure word where the language needs one ("200 条", "5 次").
+  const value = unlimited ? t('limits.unlimited') : t(`amounts.${api}`, { value: formatNumber(limit, locale, 0) });
   return (
     <span className={`limit-badge limit-badge-${limitBadgeTone(limit)}${unlimited ? ' limit-badge-unlimited' : ''}`} data-limit={limit}>
       {unlimited && (
@@ -90,8 +91,8 @@ export function PermissionList({ permissions, locale }: { permissions: readonly 
         <li key={permission.apiName} className="permission-item" data-api={permission.apiName}>
           <span className="permission-name">{t(`apis.${permission.apiName}`)}</span>
           <span className="permission-limits">
-            <LimitBadge label={t('limits.perDay')} limit={permission.dailyLimit} locale={locale} />
-            <LimitBadge label={windowLabel(permission.timeLimitHours)} limit={permission.totalLimit} locale={locale} />
+            <LimitBadge api={permission.apiName} label={t('limits.perDay')} limit={permission.dailyLimit} locale={locale} />
+            <LimitBadge api={permission.apiName} label={windowLabel(permission.timeLimitHours)} limit={permission.totalLimit} locale={locale} />
           </span>
         </li>
       ))}

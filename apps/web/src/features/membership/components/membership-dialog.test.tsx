@@ -100,6 +100,19 @@ describe('membership dialog (spec §2)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Choose a pass' })).toBeNull();
   });
 
+  it('speaks Traditional Chinese in zh-HK, with measure words on the counts', async () => {
+    answer(membership(10 * DAY, { planName: '一週通' }));
+    logIn();
+    await renderShell('zh-HK');
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('會員資料')).toBeTruthy();
+    expect(dialog.querySelector('.level-badge')?.textContent).toBe('標準');
+    expect(dialog.querySelector('.membership-remaining')?.textContent).toBe('10 天');
+    const chat = dialog.querySelector('[data-api="chat"]');
+    expect([...(chat?.querySelectorAll('.limit-badge') ?? [])].map((b) => b.textContent)).toEqual(['每日：200 條', '每 7 天：不限']);
+    expect(dialog.querySelector('[data-api="translation_chars"] .limit-badge-grey, [data-api="translation_chars"] .limit-badge-green:not(.limit-badge-unlimited)')?.textContent).toBe('每 7 天：10,000 字');
+  });
+
   it('warns when the membership ends within 3 days, still without renew', async () => {
     answer(membership(2 * DAY + 3_600_000));
     logIn();

@@ -30,9 +30,11 @@ function usePermissionValue(): (permission: ApiPermission, locale: Locale) => st
     const dailyUnlimited = isUnlimited(permission.dailyLimit);
     const windowUnlimited = isUnlimited(permission.totalLimit);
     if (dailyUnlimited && windowUnlimited) return t('pricing.value.unlimited');
-    const daily = t('pricing.value.perDay', { value: formatNumber(permission.dailyLimit, locale, 0) });
+    // A count with its measure word where the language needs one ("200 条", "5 次").
+    const amount = (limit: number) => t(`amounts.${permission.apiName}`, { value: formatNumber(limit, locale, 0) });
+    const daily = t('pricing.value.perDay', { value: amount(permission.dailyLimit) });
     const length = windowLength(permission.timeLimitHours);
-    const value = formatNumber(permission.totalLimit, locale, 0);
+    const value = amount(permission.totalLimit);
     const perWindow =
       length.unit === 'days' ? t('pricing.value.perDays', { value, count: length.count }) : t('pricing.value.perHours', { value, count: length.count });
     if (windowUnlimited) return daily;

@@ -139,7 +139,7 @@ describe('pricing page (spec §2, §3, §9)', () => {
     await screen.findByRole('list', { name: '套餐' });
     expect(cards().map((card) => card.querySelector('.package-amount')?.textContent)).toEqual(['US$3.90', 'US$9.90', 'US$39.90']);
     expect(cards()[1]?.querySelector('.package-duration')?.textContent).toBe('有效期 7 天');
-    expect(includes(cards()[1] as HTMLElement).slice(0, 2)).toEqual(['AI 对话消息: 每日 200', '行程规划次数: 每 7 天 5']);
+    expect(includes(cards()[1] as HTMLElement).slice(0, 2)).toEqual(['AI 对话消息: 每日 200 条', '行程规划次数: 每 7 天 5 次']);
     expect(languages).toEqual(['zh-CN']);
   });
 

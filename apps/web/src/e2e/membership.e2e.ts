@@ -1,0 +1,306 @@
+/**
+ * Browser journeys of membership (Debian Chromium via playwright-core) against the real server:
+ * a visitor opens /package-pricing in every locale and sees the three packages of
+ * config/membership.json (prices in their currency, purchase disabled with the reason, no Ant
+ * Design on the page); a new user registers (code from `npm run outbox`), logs in and finds an
+ * empty membership dialog; an operator grants the one-week pass with `npm run membership:grant`;
+ * refresh shows STANDARD, the plan name and 7 days left, the navbar shows the member badge, and
+ * "activate service" tells the member their plan and expiry on the pricing page, where the plan is
+ * highlighted. The dialog is not closed by an outside click, keeps focus inside, closes on Escape,
+ * fills the screen at 375 px and has no serious axe violations. Screenshots of the pricing page
+ * and the dialog at 375 and 1280 px in every locale. No console errors or warnings anywhere.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../locales/en-US/common.json';
+import enMembership from '../locales/en-US/membership.json';
+import zhCN from '../locales/zh-CN/common.json';
+import zhCNMembership from '../locales/zh-CN/membership.json';
+import zhHK from '../locales/zh-HK/common.json';
+import zhHKMembership from '../locales/zh-HK/membership.json';
+import { REPO_ROOT, SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+
+const TEXT = { 'en-US': en, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
+const MEMBERSHIP_TEXT = { 'en-US': enMembership, 'zh-CN': zhCNMembership, 'zh-HK': zhHKMembership } as const;
+type Locale = keyof typeof TEXT;
+const LOCALES = Object.keys(TEXT) as Locale[];
+
+/** What config/membership.json offers, per locale. */
+const PACKAGES = {
+  'en-US': { names: ['One-day pass', 'One-week pass', 'One-month pass'], prices: ['$3.90', '$9.90', '$39.90'] },
+  'zh-CN': { names: ['一日通', '一周通', '一月通'], prices: ['US$3.90', 'US$9.90', 'US$39.90'] },
+  'zh-HK': { names: ['一日通', '一週通', '一月通'], prices: ['US$3.90', 'US$9.90', 'US$39.90'] },
+} as const;
+
+const ACCOUNT = 'cangshan.member@example.com';
+const USERNAME = 'Cangshan Member';
+const PASSWORD = 'Butterfly-Spring-8';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const run = promisify(execFile);
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+describe.runIf(browserAvailable())('membership in the browser', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  /** Run an npm script of the repository against the journey's database, as the README tells an operator. */
+  async function npmRun(script: string, args: string[]): Promise<string> {
+    const { stdout } = await run('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: h.databaseFile, DATA_DIR: path.dirname(h.databaseFile) },
+    });
+    return stdout;
+  }
+
+  async function latestCode(account: string): Promise<string> {
+    const stdout = await npmRun('outbox', ['--to', account, '--limit', '1']);
+    const [message] = JSON.parse(stdout) as { subject: string | null; body: string }[];
+    const code = /\b(\d{6})\b/.exec(`${message?.subject ?? ''} ${message?.body ?? ''}`)?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${account}: ${stdout}`);
+    return code;
+  }
+
+  /** A context and page that record console errors, warnings and page errors. */
+  async function openPage(width = 1280, locale: Locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await h.browser.newContext({
+      viewport: { width, height: width < 768 ? 800 : 900 },
+      ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
+    });
+    await context.addInitScript((lng) => window.localStorage.setItem('locale', lng), locale);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    return { context, page, problems };
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `membership-${name}.png`), fullPage: name.startsWith('pricing') });
+  const menuButton = (page: Page, t: (typeof TEXT)[Locale] = en) => page.getByRole('button', { name: t.account.menuLabel.replace('{{name}}', USERNAME) });
+
+  /** Open the membership dialog from the account menu and wait for its content. */
+  async function openMembershipDialog(page: Page, t: (typeof TEXT)[Locale] = en) {
+    await menuButton(page, t).click();
+    await page.getByRole('menuitem', { name: t.account.membership }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('.membership-details, .membership-empty').waitFor();
+    await dialog.locator('.ant-btn-loading').waitFor({ state: 'detached' });
+    // Let the opening animation (zoom) finish before looking or measuring.
+    await expect.poll(() => page.locator('.ant-modal').getAttribute('class')).not.toMatch(/ant-zoom/);
+    await page.waitForTimeout(50);
+    return dialog;
+  }
+
+  it('shows a visitor the three packages in every locale, without Ant Design, purchase disabled with the reason', async () => {
+    for (const locale of LOCALES) {
+      const m = MEMBERSHIP_TEXT[locale];
+      const { context, page, problems } = await openPage(1280, locale);
+      await page.goto(`${h.baseUrl}/package-pricing`);
+      const list = page.getByRole('list', { name: m.pricing.packagesLabel });
+      await list.waitFor();
+      await settle(page);
+      expect(await page.title()).toBe(`${TEXT[locale].routes.pricing.title} · ${TEXT[locale].app.name}`);
+      const cards = list.getByRole('article');
+      expect(await cards.count()).toBe(3);
+      expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual([...PACKAGES[locale].names]);
+      expect(await cards.locator('.package-amount').allTextContents()).toEqual([...PACKAGES[locale].prices]);
+      const buy = page.getByRole('button', { name: m.pricing.buy, exact: true });
+      expect(await buy.count()).toBe(3);
+      for (const button of await buy.all()) expect(await button.isDisabled()).toBe(true);
+      await page.getByText(m.pricing.paymentComing).waitFor();
+      // The one-month pass translates without limit, and says so.
+      expect(await cards.nth(2).locator('.package-include-unlimited').count()).toBe(1);
+      // Plain HTML: no Ant Design markup or chunk on this route.
+      expect(await page.locator('[class*="ant-"]').count()).toBe(0);
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+      expect(scripts.filter((name) => /antd|antd-scope/.test(name))).toEqual([]);
+      const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${locale} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('saves screenshots of the pricing page at 375 and 1280 px in every locale', async () => {
+    for (const width of [375, 1280]) {
+      for (const locale of LOCALES) {
+        const { context, page, problems } = await openPage(width, locale);
+        await page.goto(`${h.baseUrl}/package-pricing`);
+        await page.locator('.package-card:not(.package-card-skeleton)').first().waitFor();
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        await shot(page, `pricing-${locale}-${width}`);
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('registers, finds no membership, gets the one-week pass from an operator, and sees it everywhere', async () => {
+    const { context, page, problems } = await openPage();
+    await page.goto(`${h.baseUrl}/package-pricing`);
+    await settle(page);
+
+    // Register with a code from the outbox, then log in.
+    await page.getByRole('button', { name: en.nav.register, exact: true }).click();
+    const login = page.getByRole('dialog');
+    await login.getByLabel(en.login.username, { exact: true }).fill(USERNAME);
+    await login.getByLabel(en.login.account, { exact: true }).fill(ACCOUNT);
+    await login.getByLabel(en.login.password, { exact: true }).fill(PASSWORD);
+    await login.getByLabel(en.login.confirmPassword, { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: en.login.getCode }).click();
+    await page.getByText('Verification code sent').waitFor();
+    await login.getByLabel(en.login.code, { exact: true }).fill(await latestCode(ACCOUNT));
+    await login.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await login.getByRole('button', { name: en.login.submit.register }).click();
+    await login.getByRole('tab', { name: en.login.tabs.email, selected: true }).waitFor();
+    await login.getByLabel(en.login.password, { exact: true }).fill(PASSWORD);
+    await login.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await login.getByRole('button', { name: en.login.submit.login }).click();
+    await login.waitFor({ state: 'hidden' });
+    await menuButton(page).waitFor();
+    expect(await page.locator('.name-badge').count()).toBe(0);
+
+    // No membership yet: the empty state, with the way to the packages.
+    let dialog = await openMembershipDialog(page);
+    await dialog.getByText(enMembership.dialog.emptyTitle).waitFor();
+    expect(await dialog.getByRole('button', { name: enMembership.dialog.upgrade }).count()).toBe(1);
+    await shot(page, 'dialog-empty-en-US-1280');
+
+    // Not closed by a click outside; focus stays inside on Tab; Escape closes and focus returns.
+    await page.mouse.click(12, 450);
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    // Past the last button focus may leave the page for the browser's own controls (the body is
+    // then active), as with a native modal dialog, but it never lands on the page behind.
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press(i % 2 ? 'Tab' : 'Shift+Tab');
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('.ant-modal') ? 'dialog' : 'page'));
+      expect(where).not.toBe('page');
+    }
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('.ant-modal') ? 'dialog' : 'page'));
+      expect(where).not.toBe('page');
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The operator grants the one-week pass.
+    const granted = JSON.parse(await npmRun('membership:grant', [ACCOUNT, 'one-week'])) as { level: string; packageId: string; membershipExpireTime: string };
+    expect(granted).toMatchObject({ level: 'STANDARD', packageId: 'one-week' });
+
+    // The dialog still shows what it loaded; refresh brings the pass.
+    dialog = await openMembershipDialog(page);
+    await dialog.getByText(enMembership.dialog.emptyTitle).waitFor();
+    await dialog.getByRole('button', { name: enMembership.dialog.refresh }).click();
+    await dialog.getByRole('heading', { name: 'One-week pass' }).waitFor();
+    const level = dialog.locator('.level-badge');
+    expect(await level.textContent()).toBe(en.member.levels.STANDARD);
+    expect(await level.getAttribute('class')).toContain('level-badge-standard');
+    expect(await dialog.locator('.membership-remaining').textContent()).toBe('7 days');
+    expect(await dialog.locator('.membership-alert').getAttribute('data-kind')).toBe('active');
+    expect(await dialog.locator('.permission-item').count()).toBe(4);
+    expect(await dialog.getByRole('button', { name: enMembership.dialog.renew }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: enMembership.dialog.upgrade }).count()).toBe(0);
+    // The navbar shows the member badge beside the name.
+    expect(await page.locator('.user-menu-button .name-badge').textContent()).toBe(en.member.levels.STANDARD);
+    const describedBy = await menuButton(page).getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Standard member');
+    const axe = await new AxeBuilder({ page }).include('.ant-modal').withTags(AXE_TAGS).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: enMembership.dialog.close }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // "Activate service": told the current plan and expiry, on the pricing page with the plan highlighted.
+    await page.goto(`${h.baseUrl}/stay`);
+    await settle(page);
+    await menuButton(page).click();
+    await page.getByRole('menuitem', { name: en.account.activate }).click();
+    await page.waitForURL((url) => url.pathname === '/package-pricing');
+    await page.locator('.toast span', { hasText: /^You are already a member: One-week pass, valid until .+\.$/ }).waitFor();
+    const current = page.locator('.package-card-current');
+    await current.waitFor();
+    expect(await current.getAttribute('data-package')).toBe('one-week');
+    await current.getByText(enMembership.pricing.current).waitFor();
+    await page.locator('.pricing-current-notice').waitFor();
+    await settle(page);
+    await shot(page, 'pricing-member-en-US-1280');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  /** A real session of the journey's user, to restore in other pages. */
+  async function sessionOfUser(): Promise<Record<string, string>> {
+    const response = await fetch(`${h.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ authType: 'EMAIL', email: ACCOUNT, password: PASSWORD, rememberMe: false }),
+    });
+    const body = (await response.json()) as { code: number; data: { accessToken: string; userId: string; username: string; role: string } };
+    expect(body.code).toBe(0);
+    return { accessToken: body.data.accessToken, userId: body.data.userId, username: body.data.username, role: body.data.role };
+  }
+
+  it('fills the screen at 375 px, with no serious axe violations, and saves the dialog in every locale at 375 and 1280 px', async () => {
+    const session = await sessionOfUser();
+    for (const width of [375, 1280]) {
+      for (const locale of LOCALES) {
+        const t = TEXT[locale];
+        const m = MEMBERSHIP_TEXT[locale];
+        const { context, page, problems } = await openPage(width, locale);
+        await context.addInitScript((stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+        await page.goto(`${h.baseUrl}/attractions`);
+        await settle(page);
+        // The session is restored on load and the membership fetched: the badge is there.
+        await page.locator('.user-menu-button .name-badge').waitFor();
+        const dialog = await openMembershipDialog(page, t);
+        await dialog.locator('.membership-plan').waitFor();
+        expect(await dialog.locator('.membership-remaining').textContent()).toBe(m.dialog.days_other.replace('{{count}}', '7'));
+        const box = await page.locator('.ant-modal').boundingBox();
+        const panel = await page.locator('.ant-modal-container').boundingBox();
+        if (width < 768) {
+          // Full screen (spec §2: 768 px or narrower).
+          expect(box).toMatchObject({ x: 0, y: 0, width });
+          expect(panel?.height).toBeGreaterThanOrEqual(800);
+        } else {
+          expect(box?.width).toBe(600);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        const result = await new AxeBuilder({ page }).include('.ant-modal').withTags(AXE_TAGS).analyze();
+        const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${locale} ${width} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await shot(page, `dialog-${locale}-${width}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        if (width < 768) {
+          // The mobile menu shows the badge beside the name too.
+          await page.getByRole('button', { name: t.nav.openMenu }).click();
+          await page.locator('.mobile-menu .user-panel .name-badge').waitFor();
+          await page.waitForTimeout(300);
+          await shot(page, `mobile-menu-${locale}-${width}`);
+        }
+        expect(problems).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+});
