@@ -76,6 +76,15 @@ describe('initial data in the first page load', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
+  it('compresses the page with its data, also with a query string', async () => {
+    for (const url of ['/', '/attractions?sort=rating', '/attractions/erhai-lake']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('gzip');
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+  });
+
   it('adds nothing to pages without initial data', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/stay' });
     expect(response.statusCode).toBe(200);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLocale } from '@dali/shared/locales';
 import { initialDataScript } from './initial-data.js';
@@ -22,6 +22,9 @@ export interface StaticWebOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Client routes of the catalog pages (apps/web/src/app/router.tsx), served as routes of their own. */
+export const CATALOG_PAGE_PATHS = ['/', '/attractions', '/attractions/:id', '/stay', '/stay/reserve', '/gourmetFood', '/gourmetFood/restaurant/:id', '/gourmetFood/:id'] as const;
+
 const API_PREFIX = /^\/(api|ai_api|api_test|ai_api_test)(\/|$)/;
 
 /** A GET/HEAD for a client-side route: not an API path and no file extension in the last segment. */
@@ -54,19 +57,26 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
 
   const preloader = hasBuild ? createRoutePreloader(options.distDir) : null;
 
+  /** index.html for a client route, with its preloads and initial data when it has them. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const params = new URLSearchParams(search);
+    const locale = (params.has('lang') ? matchLocale(params.get('lang') ?? '') : null) ?? request.locale;
+    const html = preloader?.html(pathname, params.get('lang'), request.locale);
+    if (!html) return reply.sendFile('index.html');
+    // The page's first API answers ride along (plugins/initial-data.ts); `lang` is not a filter.
+    params.delete('lang');
+    const data = await initialDataScript(app, pathname, params, locale);
+    return reply.send(data ? html.replace('</head>', `  ${data}\n  </head>`) : html);
+  };
+
+  // The catalog pages are real routes rather than not-found fallbacks: @fastify/compress only
+  // compresses routes, and their HTML carries preloads and initial data worth compressing.
+  if (hasBuild) for (const url of CATALOG_PAGE_PATHS) app.get(url, { schema: { hide: true } }, sendPage);
+
   app.setNotFoundHandler(async (request, reply) => {
-    if (hasBuild && isHistoryRequest(request)) {
-      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-      const [pathname = '/', search = ''] = request.url.split('?');
-      const params = new URLSearchParams(search);
-      const locale = (params.has('lang') ? matchLocale(params.get('lang') ?? '') : null) ?? request.locale;
-      const html = preloader?.html(pathname, params.get('lang'), request.locale);
-      if (!html) return reply.sendFile('index.html');
-      // The page's first API answers ride along (plugins/initial-data.ts); `lang` is not a filter.
-      params.delete('lang');
-      const data = await initialDataScript(app, pathname, params, locale);
-      return reply.send(data ? html.replace('</head>', `  ${data}\n  </head>`) : html);
-    }
+    if (hasBuild && isHistoryRequest(request)) return sendPage(request, reply);
     return sendError(reply, request, 'ROUTE_NOT_FOUND', {
       params: { method: request.method, url: request.url.split('?')[0] ?? '' },
     });

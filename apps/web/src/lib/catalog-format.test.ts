@@ -10,6 +10,29 @@ describe('catalog formatting', () => {
     expect(formatClock('soon', 'en-US')).toBe('soon');
   });
 
+  it('writes clock times and weekday names as Intl.DateTimeFormat does', () => {
+    // Some ICU versions put a narrow no-break space before AM/PM; a space reads the same.
+    const intl = (text: string) => text.replace(/\u202f/g, ' ');
+    for (const locale of ['en-US', 'zh-CN', 'zh-HK'] as const) {
+      for (let hours = 0; hours < 24; hours += 1) {
+        for (const minutes of [0, 5, 30, 59]) {
+          const expected = new Intl.DateTimeFormat(locale, {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: 'UTC',
+            ...(locale === 'en-US' ? {} : { hourCycle: 'h23' as const }),
+          }).format(Date.UTC(2000, 0, 3, hours, minutes));
+          const hhmm = `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+          expect(formatClock(hhmm, locale), `${hhmm} ${locale}`).toBe(intl(expected));
+        }
+      }
+      ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].forEach((code, index) => {
+        const expected = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + index));
+        expect(formatDays(code, locale, ''), `${code} ${locale}`).toBe(expected);
+      });
+    }
+  });
+
   it('names weekdays of the catalog day lists in each locale', () => {
     expect(formatDays('Mon-Sun', 'en-US', 'Every day')).toBe('Every day');
     expect(formatDays('Mon-Fri,Sun', 'en-US', 'Every day')).toBe('Mon–Fri, Sun');

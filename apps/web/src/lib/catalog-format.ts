@@ -72,29 +72,32 @@ export function formatKm(km: number, locale: Locale): string {
  * A China-time clock reading "HH:MM" (as the API gives opening times) in the locale's style:
  * "19:00" for Chinese, "7:00 PM" for US English. "24:00" (end of day) stays "24:00" everywhere,
  * since "12:00 AM" would read as the start of the day. Malformed input is returned unchanged.
+ * Written as `Intl.DateTimeFormat` writes it (a test compares), without loading ICU's date data
+ * during a page's render (see {@link formatNumber}).
  */
 export function formatClock(hhmm: string, locale: Locale): string {
   const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!match) return hhmm;
   const hours = Number(match[1]);
-  const minutes = Number(match[2]);
+  const minutes = match[2] ?? '00';
   if (hours >= 24) return hhmm;
-  const chinese = locale !== 'en-US';
-  return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    ...(chinese ? { hourCycle: 'h23' as const } : {}),
-  }).format(Date.UTC(2000, 0, 3, hours, minutes));
+  if (locale === 'en-US') return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
+  // CLDR's 24-hour patterns: "HH:mm" for Hong Kong Chinese, "H:mm" for Simplified Chinese.
+  return `${locale === 'zh-HK' ? String(hours).padStart(2, '0') : hours}:${minutes}`;
 }
 
 const DAY_CODES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/** CLDR's short weekday names, Sunday first. */
+const WEEKDAY_NAMES: Record<Locale, readonly string[]> = {
+  'en-US': DAY_CODES,
+  'zh-CN': ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
+  'zh-HK': ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+};
+
 function weekdayName(code: string, locale: Locale): string | null {
   const index = DAY_CODES.indexOf(code as (typeof DAY_CODES)[number]);
-  if (index < 0) return null;
-  // 2000-01-02 was a Sunday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 2 + index));
+  return index < 0 ? null : (WEEKDAY_NAMES[locale][index] ?? null);
 }
 
 /**

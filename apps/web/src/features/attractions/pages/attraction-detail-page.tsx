@@ -31,7 +31,6 @@ import { ArrowLeftIcon, ExternalIcon } from '../components/icons';
 import { ReviewsSection } from '../components/reviews-section';
 import { afterPaint } from '../hooks/after-paint';
 import { useVisitorPosition } from '../hooks/use-visitor-position';
-import { warmFormats } from '../hooks/use-warm-formats';
 
 /** Visits already counted in this page session: `<location key>:<id>` (StrictMode runs effects twice). */
 const countedVisits = new Set<string>();
@@ -170,7 +169,6 @@ const DetailBody = memo(function DetailBody({ attraction }: { attraction: Attrac
 /** Route component. */
 export function AttractionDetailPage() {
   const { t } = useTranslation(['attractions', 'common']);
-  const locale = useLocaleStore((s) => s.locale);
   const { id = '' } = useParams();
   const position = useVisitorPosition((s) => s.position);
   // Asked during this first render rather than after it has been painted: the attraction is
@@ -179,8 +177,6 @@ export function AttractionDetailPage() {
   // Asked now too, so the town chip is named when the title paints (without listening here:
   // only the chip redraws when the towns arrive).
   usePrefetchQuery(townsQueryOptions);
-  // While both travel, build the number and date formatters the answer will need.
-  warmFormats(locale);
   const query = useAttraction(id, position);
   // The detail is drawn in a deferred (time-sliced) render rather than in the blocking one the
   // answer triggers; one of another id (just navigated away from) is never shown.

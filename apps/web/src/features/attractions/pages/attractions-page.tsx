@@ -31,7 +31,6 @@ import { Segmented } from '../components/segmented';
 import { countActive, useAttractionFilters, type AttractionFilters, type AttractionView } from '../hooks/attraction-filters';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
 import { useVisitorPosition } from '../hooks/use-visitor-position';
-import { useWarmFormats } from '../hooks/use-warm-formats';
 
 /** Cards per page. */
 export const ATTRACTIONS_PAGE_SIZE = 12;
@@ -99,7 +98,6 @@ export function AttractionsPage() {
   // answer are deferred together, so they always match.
   const current = useMemo(() => ({ data: result.data, isMap: mapWanted }), [result.data, mapWanted]);
   const { data, isMap } = useDeferredValue(current);
-  useWarmFormats(locale);
   const originName = data?.origin?.name[locale] ?? t('attractions:list.defaultOrigin');
   const originFrom = data?.distanceFrom ?? 'defaultOrigin';
   // Stable props let the (memoised) cards skip renders caused by other answers (towns, config).
