@@ -129,15 +129,24 @@ describe('cross-cutting behaviour', () => {
     expect(await ask('en;q=0.2,zh-HK;q=0.9')).toBe('成功');
   });
 
-  it('sends security headers with a CSP that fits the SPA', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/languages' });
-    const csp = String(response.headers['content-security-policy']);
+  it('sends the SPA policy with pages and a deny-all policy with API answers', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+
+    for (const url of ['/api/v1/languages', '/api_test/v1/languages', '/api/v1/missing', '/api/docsx']) {
+      const api = await t.app.inject({ method: 'GET', url });
+      expect(api.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(api.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(api.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(api.headers['x-frame-options'], url).toBe('DENY');
+      expect(api.headers['strict-transport-security'], url).toContain('max-age=');
+      expect(api.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('echoes a sane X-Request-Id and replaces an unsafe one', async () => {

@@ -73,10 +73,33 @@ export function computeSecurityHeaders(options: Readonly<HelmetOptions> = HELMET
   return Object.fromEntries(headers);
 }
 
+/**
+ * Helmet options for JSON answers of the API: nothing in them is ever a document, so the policy
+ * only forbids everything (OWASP REST Security: `default-src 'none'; frame-ancestors 'none'`), and
+ * the headers that only matter to documents (opener and embedder policies, origin-agent-cluster,
+ * DNS prefetch, IE download options, Flash cross-domain policies, legacy XSS filter) are left out.
+ */
+export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: { action: 'deny' },
+};
+
+/** Paths answered with JSON (the API), except the OpenAPI UI at /api/docs, which is a page. */
+const API_PATH = /^\/(?:api|ai_api|api_test|ai_api_test)\/(?!docs(?:[/?#]|$))/;
+
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  const headers = computeSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = computeSecurityHeaders();
+  // An API answer carries 6 short headers instead of 12 (about 300 bytes instead of 800).
+  const apiHeaders = computeSecurityHeaders(API_HELMET_OPTIONS);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(API_PATH.test(request.url) ? apiHeaders : pageHeaders);
     done();
   });
   if (options.corsOrigins.length > 0) {
