@@ -18,8 +18,8 @@ import {
   RecordViewRequestSchema,
   RecordViewResponseSchema,
 } from '@dali/shared/contracts/attractions';
-import type { Locale } from '@dali/shared/locales';
 import { ok } from '../../lib/envelope.js';
+import { createWrittenAnswers } from '../../lib/written-answers.js';
 import { presentDetail, presentSummary } from './attractions.presenter.js';
 import type { AttractionPage, AttractionsService } from './attractions.service.js';
 
@@ -34,10 +34,9 @@ const NOT_FOUND = { 404: ErrorBodySchema };
 
 /**
  * The written answer of a page, by locale. While the service hands out the same page object (its
- * list cache), the page is presented and serialised once per locale instead of once per request;
- * the first write goes through the route's serialiser, so contract checks still apply to it.
+ * list cache), the page is presented and serialised once per locale instead of once per request.
  */
-const writtenPages = new WeakMap<AttractionPage, Map<Locale, string>>();
+const writtenPages = createWrittenAnswers<AttractionPage>();
 function presentPage(page: AttractionPage) {
   return { ...page, items: page.items.map((item) => presentSummary(item.row, item)) };
 }
@@ -56,19 +55,9 @@ export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> 
     },
     async (request, reply) => {
       const page = await attractionsService.list(request.query);
-      let byLocale = writtenPages.get(page);
-      if (!byLocale) {
-        byLocale = new Map();
-        writtenPages.set(page, byLocale);
-      }
-      let json = byLocale.get(request.locale);
-      if (json === undefined) {
-        json = String(reply.serialize(ok(request.locale, presentPage(page))));
-        byLocale.set(request.locale, json);
-      }
-      // Already serialised: sent as is (the typed reply only accepts the envelope object).
+      // Already serialised: sent as bytes (the typed reply only accepts the envelope object).
       const plain: FastifyReply = reply;
-      return plain.type('application/json; charset=utf-8').serializer((payload: unknown) => String(payload)).send(json);
+      return writtenPages.send(plain, page, request.locale, () => ok(request.locale, presentPage(page)));
     },
   );
 
