@@ -151,6 +151,16 @@ const SERVER_MESSAGES = {
     'zh-HK': '行程中沒有一天能在開放時間內安排{attraction}',
     'en-US': '{attraction} does not fit into any day of the trip within its opening hours',
   },
+  'planner.infeasible.mustVisitNeedsDates': {
+    'zh-CN': '{attraction}并非每天开放，请选择出行日期后再安排',
+    'zh-HK': '{attraction}並非每天開放，請選擇出行日期後再安排',
+    'en-US': '{attraction} is not open every day; choose travel dates to include it',
+  },
+  'planner.infeasible.noMealReachable': {
+    'zh-CN': '第 {day} 天在用餐时间到不了任何餐厅',
+    'zh-HK': '第 {day} 天在用餐時間到不了任何餐廳',
+    'en-US': 'On day {day} no restaurant can be reached at meal time',
+  },
   'planner.infeasible.noDietRestaurant': {
     'zh-CN': '目录中没有符合饮食要求（{diet}）的餐厅',
     'zh-HK': '目錄中沒有符合飲食要求（{diet}）的餐廳',
@@ -198,6 +208,7 @@ const SERVER_MESSAGES = {
   },
   'planner.alternative.dropDiet': { 'zh-CN': '放宽饮食要求：{diet}', 'zh-HK': '放寬飲食要求：{diet}', 'en-US': 'Drop the diet requirement: {diet}' },
   'planner.alternative.replaceDiet': { 'zh-CN': '以{to}代替{from}', 'zh-HK': '以{to}代替{from}', 'en-US': 'Plan for {to} instead of {from}' },
+  'planner.alternative.combined': { 'zh-CN': '同时调整：{steps}', 'zh-HK': '同時調整：{steps}', 'en-US': 'Change these together: {steps}' },
   'planner.tip.hoursAssumed': {
     'zh-CN': '{place}的开放时间未经核实，出发前请先确认',
     'zh-HK': '{place}的開放時間未經核實，出發前請先確認',

@@ -1,0 +1,218 @@
+/**
+ * Nearest feasible alternatives to an infeasible planner request (spec §4): for each failure, the
+ * smallest changes that could lift it (other dates, leaving out a must-visit, another stay type or
+ * nightly band, a higher budget, fewer or more days, a lighter diet requirement), each expressed as
+ * a request patch and offered only after solving the patched request and finding it feasible.
+ */
+import {
+  PLANNER_ACCOMMODATION_BUDGETS,
+  PLANNER_ACCOMMODATION_TYPES,
+  PLANNER_MAX_DAYS,
+  PlannerRequestSchema,
+  type PlannerRequest,
+  type PlannerRequestPatch,
+} from '@dali/shared/contracts/planner';
+import type { CatalogSnapshot } from './catalog-snapshot.js';
+import { resolveByName, stayChoices, tripDays, type Failure } from './context.js';
+import { describe } from './localize.js';
+import { addDays, chinaToday, openIntervals, weekdayOf } from './time.js';
+
+/** An alternative as offered: message key, params, patch. */
+export interface Alternative {
+  description: string;
+  params: Record<string, string | number>;
+  patch: PlannerRequestPatch;
+}
+
+/** Most alternatives offered, and most patched requests solved to find them. */
+const MAX_OFFERED = 3;
+const MAX_TRIED = 12;
+/** How far ahead other dates are looked for, in days. */
+const DATE_SEARCH_DAYS = 14;
+
+/** Apply a patch (null removes a field) and validate the result; null when it does not validate. */
+export function applyRequestPatch(request: PlannerRequest, patch: PlannerRequestPatch): PlannerRequest | null {
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  const removed = new Set(entries.flatMap(([key, value]) => (value === null ? [key] : [])));
+  const merged = Object.fromEntries(Object.entries({ ...request, ...Object.fromEntries(entries) }).filter(([key]) => !removed.has(key)));
+  const parsed = PlannerRequestSchema.safeParse(merged);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A patch setting the trip length to `days`, keeping the start date. */
+function lengthPatch(request: PlannerRequest, days: number): PlannerRequestPatch {
+  if (request.startDate !== undefined && request.endDate !== undefined) return { endDate: addDays(request.startDate, days - 1), durationDays: null };
+  return { durationDays: days };
+}
+
+/** A patch starting the trip on `startDate` with the same length. */
+function startPatch(request: PlannerRequest, startDate: string): { patch: PlannerRequestPatch; endDate: string } {
+  const length = tripDays(request).length;
+  const endDate = addDays(startDate, length - 1);
+  return { patch: request.endDate !== undefined ? { startDate, endDate } : { startDate }, endDate };
+}
+
+/** Candidate alternatives for one failure, nearest first (not yet verified). */
+function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): Alternative[] {
+  const out: Alternative[] = [];
+  const days = tripDays(request).length;
+  const tomorrow = addDays(chinaToday(clock), 1);
+  const firstStart = request.startDate !== undefined && request.startDate >= tomorrow ? request.startDate : tomorrow;
+  const withoutMustVisit = (attractionId: string) => {
+    const word = request.mustVisit.find((w) => resolveByName(snapshot.attractionList, w)?.id === attractionId);
+    return word === undefined ? null : request.mustVisit.filter((w) => w !== word);
+  };
+  const lodgingRelaxations = () => {
+    if (request.accommodationBudget !== undefined) out.push({ description: 'planner.alternative.anyBand', params: {}, patch: { accommodationBudget: null } });
+    if (request.accommodationType !== undefined) out.push({ description: 'planner.alternative.anyStayType', params: {}, patch: { accommodationType: null } });
+  };
+  const shorter = () => {
+    for (let n = days - 1; n >= 1; n--) out.push({ description: 'planner.alternative.fewerDays', params: { days: n }, patch: lengthPatch(request, n) });
+  };
+
+  switch (failure.reason) {
+    case 'planner.infeasible.datesInPast': {
+      const { patch, endDate } = startPatch(request, tomorrow);
+      out.push({ description: 'planner.alternative.shiftDates', params: { startDate: tomorrow, endDate }, patch });
+      break;
+    }
+    case 'planner.infeasible.unknownDestination': {
+      const value = String(failure.params.value);
+      out.push({ description: 'planner.alternative.dropDestination', params: { value }, patch: { destinations: request.destinations.filter((d) => d !== value) } });
+      break;
+    }
+    case 'planner.infeasible.mustVisitUnknown': {
+      const value = String(failure.params.value);
+      out.push({ description: 'planner.alternative.dropMustVisitEntry', params: { value }, patch: { mustVisit: request.mustVisit.filter((w) => w !== value) } });
+      break;
+    }
+    case 'planner.infeasible.mustVisitClosed':
+    case 'planner.infeasible.mustVisitNeedsDates':
+    case 'planner.infeasible.mustVisitNoTime':
+    case 'planner.infeasible.mustVisitUnreachable': {
+      const attractionId = String(failure.params.attractionId);
+      const attraction = snapshot.attractions.get(attractionId);
+      if (attraction && !attraction.temporarilyClosed && failure.reason !== 'planner.infeasible.mustVisitUnreachable') {
+        // The first start date from which some day of the trip has the sight open.
+        for (let shift = 0; shift <= DATE_SEARCH_DAYS; shift++) {
+          const start = addDays(firstStart, shift);
+          if (start === request.startDate) continue;
+          const open = Array.from({ length: days }, (_, i) => openIntervals(attraction.hours.periods, weekdayOf(addDays(start, i)))).some((w) => w.length > 0);
+          if (open) {
+            const { patch, endDate } = startPatch(request, start);
+            out.push({ description: 'planner.alternative.shiftDates', params: { startDate: start, endDate }, patch });
+            break;
+          }
+        }
+      }
+      if (failure.reason === 'planner.infeasible.mustVisitNoTime') {
+        if (days < PLANNER_MAX_DAYS) out.push({ description: 'planner.alternative.moreDays', params: { days: days + 1 }, patch: lengthPatch(request, days + 1) });
+        lodgingRelaxations();
+      }
+      const rest = withoutMustVisit(attractionId);
+      if (rest) out.push({ description: 'planner.alternative.dropMustVisit', params: { attraction: String(failure.params.attraction), attractionId }, patch: { mustVisit: rest } });
+      break;
+    }
+    case 'planner.infeasible.noDietRestaurant':
+    case 'planner.infeasible.noDietMeal': {
+      const diets = String(failure.params.diet).split(',').filter((d) => d !== '');
+      if (failure.reason === 'planner.infeasible.noDietMeal') {
+        lodgingRelaxations();
+        if (request.destinations.length > 0) out.push({ description: 'planner.alternative.dropDestination', params: { value: request.destinations.join(', ') }, patch: { destinations: null } });
+      }
+      if (diets.includes('vegan')) {
+        const replaced = [...new Set(request.dietaryRestrictions.map((d) => (d === 'vegan' ? 'vegetarian' : d)))];
+        out.push({ description: 'planner.alternative.replaceDiet', params: { from: 'vegan', to: 'vegetarian', diet: 'vegan' }, patch: { dietaryRestrictions: replaced } });
+      }
+      for (const diet of diets) {
+        const patch: PlannerRequestPatch = { dietaryRestrictions: request.dietaryRestrictions.filter((d) => d !== diet) };
+        if (diet === 'vegetarian' && request.specialNeeds.includes('vegetarian')) patch.specialNeeds = request.specialNeeds.filter((n) => n !== 'vegetarian');
+        out.push({ description: 'planner.alternative.dropDiet', params: { diet }, patch });
+      }
+      break;
+    }
+    case 'planner.infeasible.noStayOfType':
+    case 'planner.infeasible.noStayInBand': {
+      const band = request.accommodationBudget;
+      if (failure.reason === 'planner.infeasible.noStayInBand' && band !== undefined) {
+        // Nearest bands first, the next higher one before the next lower one.
+        const index = PLANNER_ACCOMMODATION_BUDGETS.indexOf(band);
+        const others = PLANNER_ACCOMMODATION_BUDGETS.filter((b) => b !== band).sort((a, b) => {
+          const da = PLANNER_ACCOMMODATION_BUDGETS.indexOf(a) - index;
+          const db = PLANNER_ACCOMMODATION_BUDGETS.indexOf(b) - index;
+          return Math.abs(da) - Math.abs(db) || db - da;
+        });
+        for (const other of others) {
+          if (stayChoices(snapshot, { accommodationType: request.accommodationType, accommodationBudget: other }, 1).length > 0) {
+            out.push({ description: 'planner.alternative.band', params: { band: other }, patch: { accommodationBudget: other } });
+          }
+        }
+      }
+      for (const type of PLANNER_ACCOMMODATION_TYPES) {
+        if (type === request.accommodationType) continue;
+        if (stayChoices(snapshot, { accommodationType: type, accommodationBudget: band }, 1).length > 0) {
+          out.push({ description: 'planner.alternative.stayType', params: { type }, patch: { accommodationType: type } });
+        }
+      }
+      lodgingRelaxations();
+      break;
+    }
+    case 'planner.infeasible.overBudget': {
+      const minimum = Number(failure.params.minimum);
+      // Whole tens of yuan, a little above the cheapest plan found.
+      const budget = Math.ceil((minimum + 1) / 10) * 10;
+      out.push({ description: 'planner.alternative.raiseBudget', params: { budget }, patch: { budget } });
+      shorter();
+      lodgingRelaxations();
+      break;
+    }
+    default:
+      lodgingRelaxations();
+      shorter();
+      if (request.destinations.length > 0) out.push({ description: 'planner.alternative.dropDestination', params: { value: request.destinations.join(', ') }, patch: { destinations: null } });
+  }
+  return out;
+}
+
+/**
+ * Verified alternatives to a request that failed with `failures`: at most three, nearest first,
+ * each a patch whose patched request `isFeasible` confirms. When every failure needs its own change,
+ * the first proposal of each is also tried together.
+ */
+export function proposeAlternatives(input: {
+  request: PlannerRequest;
+  snapshot: CatalogSnapshot;
+  clock: Date;
+  failures: readonly Failure[];
+  language: PlannerRequest['language'];
+  isFeasible: (request: PlannerRequest) => boolean;
+}): Alternative[] {
+  const { request, snapshot, clock, failures } = input;
+  const perFailure = failures.map((f) => proposalsFor(f, request, snapshot, clock));
+  const proposals = perFailure.flat();
+  if (failures.length > 1) {
+    const firsts = perFailure.map((p) => p[0]).filter((p): p is Alternative => p !== undefined);
+    if (firsts.length === failures.length) {
+      const separator = input.language === 'en-US' ? '; ' : '；';
+      proposals.unshift({
+        description: 'planner.alternative.combined',
+        params: { steps: firsts.map((p) => describe(p.description, p.params, input.language)).join(separator) },
+        patch: Object.assign({}, ...firsts.map((p) => p.patch)) as PlannerRequestPatch,
+      });
+    }
+  }
+  const offered: Alternative[] = [];
+  const seen = new Set<string>();
+  let tried = 0;
+  for (const proposal of proposals) {
+    if (offered.length >= MAX_OFFERED || tried >= MAX_TRIED) break;
+    const key = JSON.stringify(proposal.patch);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const patched = applyRequestPatch(request, proposal.patch);
+    if (!patched) continue;
+    tried++;
+    if (input.isFeasible(patched)) offered.push(proposal);
+  }
+  return offered;
+}

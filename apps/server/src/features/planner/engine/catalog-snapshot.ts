@@ -1,0 +1,374 @@
+/**
+ * The immutable, typed catalog the itinerary engine plans on (spec §3 entities; catalog/README.md):
+ * towns, attractions, dishes, restaurants, stays and travel-time pairs, plus the travel and price
+ * estimates of estimates.ts. Built once from the database (active rows only) or from a catalog
+ * folder (validated by the importer's own reader), then shared by any number of planning runs and by
+ * the independent plan checker.
+ *
+ * Units: CNY fen, minutes, km, WGS-84 degrees; opening hours as catalog periods in Asia/Shanghai.
+ */
+import type { Kysely } from 'kysely';
+import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
+import type { LocalizedText } from '@dali/shared/locales';
+import type { Database } from '../../../db/schema.js';
+import { readCatalog, formatProblem } from '../../../db/catalog/read-catalog.js';
+import { toAttractionRow, toFoodRow, toRestaurantRow, toStayRoomRows, toStayRow, toTownRow, toTravelTimeRow } from '../../../db/catalog/catalog-rows.js';
+import { distanceKm, type GeoPoint } from '../../../lib/geo.js';
+import type { OpeningPeriod } from '../../../lib/opening-hours.js';
+import {
+  ASSUMED_HOURS,
+  ASSUMED_ROOM_CAPACITY,
+  MEAL_COST_ASSUMPTIONS,
+  TRAVEL_ASSUMPTIONS,
+  estimateFareFen,
+  estimateInTownLeg,
+  estimateInterTownLeg,
+  type TravelLeg,
+} from './estimates.js';
+import { createPlannerCatalogRepository, type PlannerCatalogRows } from './planner-catalog.repository.js';
+
+export type { TravelLeg } from './estimates.js';
+
+/** Kinds of place a plan moves between. */
+export type PlaceKind = 'attraction' | 'restaurant' | 'stay' | 'town';
+/** A place named by kind and catalog id. */
+export interface PlaceRef {
+  kind: PlaceKind;
+  id: string;
+}
+
+/** Opening hours as used for planning: the catalog's, or the assumed ones when it has none. */
+export interface EffectiveHours {
+  /** `[]` = open at all times. */
+  periods: readonly OpeningPeriod[];
+  /** True when the catalog had no hours and {@link ASSUMED_HOURS} apply. */
+  assumed: boolean;
+}
+
+export interface SnapshotTown {
+  id: string;
+  name: LocalizedText;
+  englishName: string;
+  region: string;
+  point: GeoPoint | null;
+}
+
+export interface SnapshotAttraction {
+  id: string;
+  name: LocalizedText;
+  type: string;
+  region: string;
+  townId: string;
+  point: GeoPoint | null;
+  hours: EffectiveHours;
+  /** Operator flag: closed whatever the hours say. */
+  temporarilyClosed: boolean;
+  /** Adult ticket per person, fen; null = unknown. */
+  ticketFen: number | null;
+  /** Catalog `recommendedDurationHours` in minutes. */
+  recommendedMinutes: number;
+  tags: readonly string[];
+  visitTips: readonly LocalizedText[];
+}
+
+export interface SnapshotFood {
+  id: string;
+  name: LocalizedText;
+  category: string;
+  ingredients: readonly string[];
+  tags: readonly string[];
+  priceMinFen: number | null;
+  priceMaxFen: number | null;
+}
+
+export interface SnapshotRestaurant {
+  id: string;
+  name: LocalizedText;
+  townId: string;
+  point: GeoPoint | null;
+  cuisine: readonly string[];
+  /** Average spend per person, fen; null = unknown. */
+  avgPriceFen: number | null;
+  hours: EffectiveHours;
+  /** foods.json ids the place is known for, in catalog order (active dishes only). */
+  dishIds: readonly string[];
+}
+
+/**
+ * A way to book a stay: a catalog room type with a known price, or (`position` null, `name` null)
+ * the stay's lowest reported nightly price when no priced room type is listed. `capacity` null =
+ * the catalog gives none; {@link ASSUMED_ROOM_CAPACITY} applies.
+ */
+export interface SnapshotRoomOption {
+  position: number | null;
+  name: LocalizedText | null;
+  priceFen: number;
+  capacity: number | null;
+}
+
+export interface SnapshotStay {
+  id: string;
+  name: LocalizedText;
+  /** Catalog type: `homestay`, `hotel`, `inn` or `hostel`. */
+  type: string;
+  townId: string;
+  point: GeoPoint | null;
+  /** Bookable options with a known price; empty = the stay cannot be priced, so it is never planned. */
+  roomOptions: readonly SnapshotRoomOption[];
+}
+
+/** The catalog as the engine sees it. Maps are keyed by id; lists are sorted by id. */
+export interface CatalogSnapshot {
+  readonly towns: ReadonlyMap<string, SnapshotTown>;
+  readonly attractions: ReadonlyMap<string, SnapshotAttraction>;
+  readonly foods: ReadonlyMap<string, SnapshotFood>;
+  readonly restaurants: ReadonlyMap<string, SnapshotRestaurant>;
+  readonly stays: ReadonlyMap<string, SnapshotStay>;
+  readonly townList: readonly SnapshotTown[];
+  readonly attractionList: readonly SnapshotAttraction[];
+  readonly restaurantList: readonly SnapshotRestaurant[];
+  readonly stayList: readonly SnapshotStay[];
+  /** The place a ref names, or undefined when the catalog has no such record. */
+  place(ref: PlaceRef): { townId: string; point: GeoPoint | null } | undefined;
+  /** True when a catalog travel-time pair links the two towns (or they are the same town). */
+  townsConnected(a: string, b: string): boolean;
+  /**
+   * Door-to-door estimate between two places for the request's transportation (see
+   * TRAVEL_ASSUMPTIONS); null when either place is unknown or no catalog pair links their towns.
+   */
+  travel(from: PlaceRef, to: PlaceRef, transportation: Transportation): TravelLeg | null;
+  /** Fare of a leg for the party, CNY fen (FARE_ASSUMPTIONS). */
+  fareFen(leg: TravelLeg, travelers: number): number;
+  /** Spend per person for a meal at a restaurant, fen, and whether it is an estimate. */
+  mealCost(restaurant: SnapshotRestaurant, meal: MealKind): { fen: number; estimated: boolean };
+}
+
+const parse = <T>(text: string): T => JSON.parse(text) as T;
+const pointOf = (row: { lat?: number | null; lng?: number | null }): GeoPoint | null =>
+  row.lat === null || row.lat === undefined || row.lng === null || row.lng === undefined ? null : { lat: row.lat, lng: row.lng };
+const byId = <T extends { id: string }>(list: T[]) => list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+
+function hoursOf(text: string | null | undefined, assumed: readonly OpeningPeriod[]): EffectiveHours {
+  return Object.freeze(text === null || text === undefined ? { periods: assumed, assumed: true } : { periods: Object.freeze(parse<OpeningPeriod[]>(text)), assumed: false });
+}
+
+/**
+ * Build a snapshot from catalog rows (database shape, JSON columns as text).
+ * @throws Error when a record names a town that is not in the rows (the importer prevents this).
+ */
+export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot {
+  const towns = byId(
+    rows.towns.map((r) => Object.freeze({ id: r.id, name: parse<LocalizedText>(r.name), englishName: r.englishName, region: r.region, point: pointOf(r) })),
+  );
+  const townIdByName = new Map(towns.map((t) => [t.englishName, t.id]));
+  const townIdOf = (name: string, what: string) => {
+    const id = townIdByName.get(name);
+    if (id === undefined) throw new Error(`${what}: town "${name}" is not in the catalog`);
+    return id;
+  };
+
+  const attractions = byId(
+    rows.attractions.map((r) =>
+      Object.freeze({
+        id: r.id,
+        name: parse<LocalizedText>(r.name),
+        type: r.type,
+        region: r.region,
+        townId: townIdOf(r.town, `attraction ${r.id}`),
+        point: pointOf(r),
+        hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction),
+        temporarilyClosed: (r.temporarilyClosed ?? 0) === 1,
+        ticketFen: r.ticketPriceFen ?? null,
+        recommendedMinutes: Math.round(r.recommendedDurationHours * 60),
+        tags: Object.freeze(parse<string[]>(r.tags)),
+        visitTips: Object.freeze(parse<LocalizedText[]>(r.visitTips)),
+      }),
+    ),
+  );
+
+  const foods = byId(
+    rows.foods.map((r) =>
+      Object.freeze({
+        id: r.id,
+        name: parse<LocalizedText>(r.name),
+        category: r.category,
+        ingredients: Object.freeze(parse<string[]>(r.ingredients)),
+        tags: Object.freeze(parse<string[]>(r.tags)),
+        priceMinFen: r.priceMinFen ?? null,
+        priceMaxFen: r.priceMaxFen ?? null,
+      }),
+    ),
+  );
+  const foodIds = new Set(foods.map((f) => f.id));
+
+  const dishesOf = new Map<string, { foodId: string; position: number }[]>();
+  for (const link of rows.restaurantDishes) {
+    if (!foodIds.has(link.foodId)) continue;
+    const list = dishesOf.get(link.restaurantId) ?? [];
+    list.push({ foodId: link.foodId, position: link.position });
+    dishesOf.set(link.restaurantId, list);
+  }
+  const restaurants = byId(
+    rows.restaurants.map((r) => {
+      const cuisine = parse<string[]>(r.cuisine);
+      // Breakfast places open early; the keyword is the catalog's own cuisine vocabulary.
+      const assumed = cuisine.includes('breakfast') ? ASSUMED_HOURS.breakfastRestaurant : ASSUMED_HOURS.restaurant;
+      return Object.freeze({
+        id: r.id,
+        name: parse<LocalizedText>(r.name),
+        townId: townIdOf(r.town, `restaurant ${r.id}`),
+        point: pointOf(r),
+        cuisine: Object.freeze(cuisine),
+        avgPriceFen: r.avgPriceFen ?? null,
+        hours: hoursOf(r.openingHours, assumed),
+        dishIds: Object.freeze((dishesOf.get(r.id) ?? []).sort((a, b) => a.position - b.position).map((d) => d.foodId)),
+      });
+    }),
+  );
+
+  const roomsOf = new Map<string, PlannerCatalogRows['stayRooms']>();
+  for (const room of rows.stayRooms) roomsOf.set(room.stayId, [...(roomsOf.get(room.stayId) ?? []), room]);
+  const stays = byId(
+    rows.stays.map((r) => {
+      const priced = (roomsOf.get(r.id) ?? [])
+        .flatMap((room) => (room.priceFen === null || room.priceFen === undefined ? [] : [{ ...room, priceFen: room.priceFen }]))
+        .sort((a, b) => a.position - b.position)
+        .map((room) => Object.freeze({ position: room.position, name: parse<LocalizedText>(room.name), priceFen: room.priceFen, capacity: room.capacity ?? null }));
+      const roomOptions: SnapshotRoomOption[] =
+        priced.length > 0 ? priced : r.priceFromFen !== null && r.priceFromFen !== undefined
+            ? [Object.freeze({ position: null, name: null, priceFen: r.priceFromFen, capacity: null })]
+            : [];
+      return Object.freeze({
+        id: r.id,
+        name: parse<LocalizedText>(r.name),
+        type: r.type,
+        townId: townIdOf(r.town, `stay ${r.id}`),
+        point: pointOf(r),
+        roomOptions: Object.freeze(roomOptions),
+      });
+    }),
+  );
+
+  const pairs = new Map<string, { km: number; minutesByCar: number; minutesByBus: number | null }>();
+  const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+  for (const p of rows.travelTimes) pairs.set(pairKey(p.fromTownId, p.toTownId), { km: p.km, minutesByCar: p.minutesByCar, minutesByBus: p.minutesByBus ?? null });
+
+  const maps = {
+    towns: new Map(towns.map((t) => [t.id, t])),
+    attractions: new Map(attractions.map((a) => [a.id, a])),
+    foods: new Map(foods.map((f) => [f.id, f])),
+    restaurants: new Map(restaurants.map((r) => [r.id, r])),
+    stays: new Map(stays.map((s) => [s.id, s])),
+  };
+
+  const place = (ref: PlaceRef): { townId: string; point: GeoPoint | null } | undefined => {
+    switch (ref.kind) {
+      case 'attraction':
+        return maps.attractions.get(ref.id);
+      case 'restaurant':
+        return maps.restaurants.get(ref.id);
+      case 'stay':
+        return maps.stays.get(ref.id);
+      case 'town': {
+        const town = maps.towns.get(ref.id);
+        return town ? { townId: town.id, point: town.point } : undefined;
+      }
+    }
+  };
+
+  // Legs are asked for again and again while a plan is built; they depend only on the two places
+  // and the transportation, so each is computed once per snapshot, in a table indexed by place.
+  const placeIndex: Record<PlaceKind, Map<string, number>> = { attraction: new Map(), restaurant: new Map(), stay: new Map(), town: new Map() };
+  let placeCount = 0;
+  for (const [kind, list] of [['attraction', attractions], ['restaurant', restaurants], ['stay', stays], ['town', towns]] as const) {
+    for (const item of list) placeIndex[kind].set(item.id, placeCount++);
+  }
+  const legTables = new Map<Transportation, (TravelLeg | null | undefined)[]>();
+  const computeLeg = (from: PlaceRef, to: PlaceRef, transportation: Transportation): TravelLeg | null => {
+    const a = place(from);
+    const b = place(to);
+    if (!a || !b) return null;
+    if (from.kind === to.kind && from.id === to.id) return { minutes: 0, km: 0, mode: 'walk' };
+    const A = TRAVEL_ASSUMPTIONS;
+    if (a.townId === b.townId) {
+      const townPoint = maps.towns.get(a.townId)?.point ?? null;
+      const pa = a.point ?? (from.kind === 'town' ? townPoint : null);
+      const pb = b.point ?? (to.kind === 'town' ? townPoint : null);
+      const km = pa && pb ? Math.max(A.minInTownKm, distanceKm(pa, pb) * A.roadFactor) : A.unknownPointKm;
+      return estimateInTownLeg(km, transportation);
+    }
+    const pair = pairs.get(pairKey(a.townId, b.townId));
+    if (!pair) return null;
+    const access = (p: { townId: string; point: GeoPoint | null }) => {
+      const townPoint = maps.towns.get(p.townId)?.point;
+      return p.point && townPoint ? distanceKm(p.point, townPoint) * A.roadFactor : 0;
+    };
+    return estimateInterTownLeg(pair, access(a) + access(b), transportation);
+  };
+
+  return Object.freeze({
+    ...maps,
+    townList: Object.freeze(towns),
+    attractionList: Object.freeze(attractions),
+    restaurantList: Object.freeze(restaurants),
+    stayList: Object.freeze(stays),
+    place,
+    townsConnected: (a: string, b: string) => a === b || pairs.has(pairKey(a, b)),
+    travel(from: PlaceRef, to: PlaceRef, transportation: Transportation) {
+      const i = placeIndex[from.kind].get(from.id);
+      const j = placeIndex[to.kind].get(to.id);
+      if (i === undefined || j === undefined) return null;
+      let table = legTables.get(transportation);
+      if (!table) {
+        table = new Array<TravelLeg | null | undefined>(placeCount * placeCount);
+        legTables.set(transportation, table);
+      }
+      let leg = table[i * placeCount + j];
+      if (leg === undefined) {
+        leg = computeLeg(from, to, transportation);
+        table[i * placeCount + j] = leg;
+      }
+      return leg;
+    },
+    fareFen: estimateFareFen,
+    mealCost(restaurant: SnapshotRestaurant, meal: MealKind) {
+      if (restaurant.avgPriceFen === null) return { fen: MEAL_COST_ASSUMPTIONS[meal], estimated: true };
+      return { fen: meal === 'breakfast' ? Math.round(restaurant.avgPriceFen / 2) : restaurant.avgPriceFen, estimated: false };
+    },
+  });
+}
+
+/** Capacity of a room option for planning: the catalog's, else {@link ASSUMED_ROOM_CAPACITY}. */
+export function roomCapacity(option: SnapshotRoomOption): number {
+  return option.capacity ?? ASSUMED_ROOM_CAPACITY;
+}
+
+/**
+ * Snapshot of a catalog folder (catalog/README.md format), validated by the importer's reader and
+ * mapped by its row mappers, so the folder is read exactly as `npm run import:catalog` would import it.
+ * @throws Error listing every problem when the folder does not validate.
+ */
+export async function loadCatalogSnapshotFromDir(dir: string): Promise<CatalogSnapshot> {
+  const read = await readCatalog(dir);
+  if (!read.ok) throw new Error(`Catalog ${dir} is invalid:\n${read.problems.map(formatProblem).join('\n')}`);
+  const { records } = read;
+  return buildCatalogSnapshot({
+    towns: records.towns.map(toTownRow),
+    attractions: records.attractions.map((r) => ({ ...toAttractionRow(r), temporarilyClosed: 0 })),
+    foods: records.foods.map(toFoodRow),
+    restaurants: records.restaurants.map(toRestaurantRow),
+    restaurantDishes: records.restaurants.flatMap((r) => r.dishIds.map((foodId, position) => ({ restaurantId: r.id, foodId, position }))),
+    stays: records.stays.map(toStayRow),
+    stayRooms: records.stays.flatMap(toStayRoomRows),
+    travelTimes: records.travelTimes.map(toTravelTimeRow),
+  });
+}
+
+/**
+ * Snapshot of the catalog in the database: active rows only (retired records are never planned),
+ * with the operator's temporarily-closed flags.
+ * @throws on database errors.
+ */
+export async function loadCatalogSnapshotFromDatabase(db: Kysely<Database>): Promise<CatalogSnapshot> {
+  return buildCatalogSnapshot(await createPlannerCatalogRepository(db).readActiveCatalog());
+}

@@ -1,0 +1,317 @@
+/**
+ * Turns a validated planner request (spec §3) into what the solver works with: trip days with dates
+ * and weekdays, resolved catalog towns and must-visits, the restaurants that fit the diet, the stay
+ * options that fit the lodging type and nightly band, and scored attraction candidates. Problems
+ * that make any plan impossible before a single day is built are reported here as failures.
+ */
+import {
+  STAY_TYPE_FOR_ACCOMMODATION,
+  isInAccommodationBand,
+  type DietKey,
+  type PlannerFailureConstraint,
+  type PlannerPace,
+  type PlannerRequest,
+  DIET_KEYS,
+} from '@dali/shared/contracts/planner';
+import type { LocalizedText } from '@dali/shared/locales';
+import { roomCapacity, type CatalogSnapshot, type EffectiveHours, type PlaceRef, type SnapshotAttraction, type SnapshotRestaurant, type SnapshotRoomOption, type SnapshotStay } from './catalog-snapshot.js';
+import { dietOffer } from './diet.js';
+import { scoreAttraction } from './scoring.js';
+import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
+import { daysBetweenIsoDates } from '@dali/shared/contracts/planner';
+
+/**
+ * Day shape per pace: when the day starts (minutes since midnight), how many sights at most, how
+ * much of a sight's recommended time to plan (factor, cap) and how long meals last (minutes).
+ */
+export interface PaceProfile {
+  dayStart: number;
+  maxSights: number;
+  visitFactor: number;
+  maxVisitMinutes: number;
+  breakfastMinutes: number;
+  lunchMinutes: number;
+  dinnerMinutes: number;
+}
+
+export const PACE_PROFILES: Readonly<Record<PlannerPace, PaceProfile>> = {
+  relaxed: { dayStart: 9 * 60, maxSights: 2, visitFactor: 1, maxVisitMinutes: 240, breakfastMinutes: 45, lunchMinutes: 75, dinnerMinutes: 90 },
+  moderate: { dayStart: 8 * 60 + 30, maxSights: 3, visitFactor: 0.85, maxVisitMinutes: 210, breakfastMinutes: 30, lunchMinutes: 60, dinnerMinutes: 75 },
+  packed: { dayStart: 8 * 60, maxSights: 5, visitFactor: 0.7, maxVisitMinutes: 180, breakfastMinutes: 30, lunchMinutes: 45, dinnerMinutes: 60 },
+};
+
+/** When meals may start (minutes since midnight, Asia/Shanghai). */
+export const MEAL_START_WINDOWS = {
+  breakfast: { earliest: 7 * 60, latest: 9 * 60 + 30 },
+  lunch: { earliest: 11 * 60, latest: 14 * 60 },
+  dinner: { earliest: 17 * 60, latest: 20 * 60 + 30 },
+} as const;
+
+/** Latest arrival at the night's lodging. */
+export const LATEST_LODGING_ARRIVAL = 23 * 60;
+
+/** One day of the trip; `date`/`weekday` null when the request has no dates. */
+export interface TripDay {
+  index: number;
+  date: string | null;
+  weekday: number | null;
+}
+
+/** A restaurant that fits the diet and the dishes to list there. */
+export interface RestaurantChoice {
+  restaurant: SnapshotRestaurant;
+  ref: PlaceRef;
+  dishIds: string[];
+}
+
+/** A way to sleep the whole party in one stay for one night. */
+export interface StayChoice {
+  stay: SnapshotStay;
+  ref: PlaceRef;
+  option: SnapshotRoomOption;
+  capacity: number;
+  rooms: number;
+  /** price × rooms, fen. */
+  nightlyTotalFen: number;
+}
+
+/** An attraction the plan may include, with its planned visit length (minutes). */
+export interface Candidate {
+  attraction: SnapshotAttraction;
+  ref: PlaceRef;
+  score: number;
+  preferredMinutes: number;
+  minMinutes: number;
+  mustVisit: boolean;
+}
+
+/** A reason no plan can be made: constraint, message key, params. */
+export interface Failure {
+  constraint: PlannerFailureConstraint;
+  reason: string;
+  params: Record<string, string | number>;
+}
+
+/** Everything the solver needs, resolved once per request. */
+export interface PlanningContext {
+  request: PlannerRequest;
+  snapshot: CatalogSnapshot;
+  travelers: number;
+  pace: PaceProfile;
+  days: TripDay[];
+  nights: number;
+  destinationTownIds: ReadonlySet<string>;
+  diets: DietKey[];
+  unrecognisedDiet: string[];
+  budgetFen: number | null;
+  restaurants: RestaurantChoice[];
+  stays: StayChoice[];
+  candidates: Candidate[];
+  mustVisits: Candidate[];
+  /** Open stretches of a place on a trip day (cached). */
+  windows(kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[];
+}
+
+/** Result of {@link resolveRequest}. */
+export type ResolveResult = { ok: true; context: PlanningContext } | { ok: false; failures: Failure[] };
+
+const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+const nameOf = (name: LocalizedText, language: PlannerRequest['language']) => name[language];
+
+/**
+ * Catalog record a visitor's word names: the id, or a name in any locale (case-insensitive); else
+ * the only record whose name contains the word (two characters at least). Undefined when none or
+ * several match.
+ */
+export function resolveByName<T extends { id: string; name: LocalizedText }>(list: readonly T[], word: string, extraNames: (item: T) => string[] = () => []): T | undefined {
+  const wanted = norm(word);
+  const names = (item: T) => [item.id, item.name['zh-CN'], item.name['zh-HK'], item.name['en-US'], ...extraNames(item)].map(norm);
+  const exact = list.find((item) => names(item).includes(wanted));
+  if (exact || [...wanted].length < 2) return exact;
+  const partial = list.filter((item) => names(item).some((n) => n.includes(wanted)));
+  return partial.length === 1 ? partial[0] : undefined;
+}
+
+/** Diet keys of the request: dietaryRestrictions' recognised keys plus specialNeeds.vegetarian. */
+function dietsOf(request: PlannerRequest): { diets: DietKey[]; unrecognised: string[] } {
+  const keys = new Set<DietKey>();
+  const unrecognised: string[] = [];
+  for (const word of request.dietaryRestrictions) {
+    if ((DIET_KEYS as readonly string[]).includes(word)) keys.add(word as DietKey);
+    else unrecognised.push(word);
+  }
+  if (request.specialNeeds.includes('vegetarian')) keys.add('vegetarian');
+  return { diets: DIET_KEYS.filter((k) => keys.has(k)), unrecognised };
+}
+
+/** The trip's days from the request's dates or duration. */
+export function tripDays(request: PlannerRequest): TripDay[] {
+  const count =
+    request.startDate !== undefined && request.endDate !== undefined ? daysBetweenIsoDates(request.startDate, request.endDate) + 1 : (request.durationDays ?? 1);
+  return Array.from({ length: count }, (_, i) => {
+    const date = request.startDate === undefined ? null : addDays(request.startDate, i);
+    return { index: i + 1, date, weekday: date === null ? null : weekdayOf(date) };
+  });
+}
+
+// Open stretches depend only on a place's hours and the weekday: computed once per snapshot record
+// (the hours object is frozen with it) and reused by every request.
+const intervalCache = new WeakMap<EffectiveHours, Interval[][]>();
+function cachedIntervals(hours: EffectiveHours, weekday: number | null): Interval[] {
+  let byDay = intervalCache.get(hours);
+  if (!byDay) {
+    byDay = [];
+    intervalCache.set(hours, byDay);
+  }
+  const slot = weekday ?? 7;
+  let intervals = byDay[slot];
+  if (!intervals) {
+    intervals = openIntervals(hours.periods, weekday);
+    byDay[slot] = intervals;
+  }
+  return intervals;
+}
+
+const roundTo15 = (minutes: number) => Math.round(minutes / 15) * 15;
+
+/**
+ * Resolve `request` against `snapshot` at `clock`.
+ * @returns the context, or every failure found (dates in the past, unknown names, closed or
+ *   unreachable must-visits, no restaurant for the diet, no stay of the type or band).
+ */
+export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): ResolveResult {
+  const failures: Failure[] = [];
+  const language = request.language;
+  const days = tripDays(request);
+  const nights = days.length - 1;
+  const travelers = request.travelerCount;
+  const pace = PACE_PROFILES[request.pace];
+
+  if (request.startDate !== undefined && request.startDate < chinaToday(clock)) {
+    failures.push({ constraint: 'dates', reason: 'planner.infeasible.datesInPast', params: { startDate: request.startDate } });
+  }
+
+  const destinationTownIds = new Set<string>();
+  for (const word of request.destinations) {
+    const town = resolveByName(snapshot.townList, word, (t) => [t.englishName]);
+    if (town) destinationTownIds.add(town.id);
+    else failures.push({ constraint: 'catalogIds', reason: 'planner.infeasible.unknownDestination', params: { value: word } });
+  }
+
+  const { diets, unrecognised } = dietsOf(request);
+  const restaurants: RestaurantChoice[] = [];
+  for (const restaurant of snapshot.restaurantList) {
+    const offer = dietOffer(restaurant, snapshot.foods, diets);
+    if (offer) restaurants.push({ restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: offer.dishIds });
+  }
+  if (restaurants.length === 0) {
+    failures.push({ constraint: 'diet', reason: 'planner.infeasible.noDietRestaurant', params: { diet: diets.join(',') } });
+  }
+
+  const stays = stayChoices(snapshot, request, travelers);
+  if (nights > 0 && stays.length === 0) failures.push(lodgingFailure(snapshot, request));
+
+  const windows = (kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[] => {
+    const place = kind === 'attraction' ? snapshot.attractions.get(id) : snapshot.restaurants.get(id);
+    if (!place || (kind === 'attraction' && snapshot.attractions.get(id)?.temporarilyClosed === true)) return [];
+    return cachedIntervals(place.hours, day.weekday);
+  };
+
+  // A sight is in reach when a restaurant of the diet and (for trips with nights) a stay of the
+  // request lie in its town or in a town linked to it by a catalog travel-time pair.
+  const mealTowns = new Set(restaurants.map((r) => r.restaurant.townId));
+  const stayTowns = new Set(stays.map((s) => s.stay.townId));
+  const linked = (townId: string, towns: ReadonlySet<string>) => [...towns].some((t) => snapshot.townsConnected(townId, t));
+  const reachable = (townId: string) => linked(townId, mealTowns) && (nights === 0 || linked(townId, stayTowns));
+
+  const mustIds = new Set<string>();
+  for (const word of request.mustVisit) {
+    const attraction = resolveByName(snapshot.attractionList, word);
+    if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: word } });
+    else mustIds.add(attraction.id);
+  }
+
+  const candidates: Candidate[] = [];
+  for (const attraction of snapshot.attractionList) {
+    const must = mustIds.has(attraction.id);
+    const params = { attraction: nameOf(attraction.name, language), attractionId: attraction.id };
+    const preferredMinutes = Math.min(pace.maxVisitMinutes, Math.max(30, roundTo15(attraction.recommendedMinutes * pace.visitFactor)));
+    const minMinutes = Math.min(preferredMinutes, 180, Math.max(30, roundTo15(attraction.recommendedMinutes * 0.5)));
+    if (attraction.temporarilyClosed) {
+      if (must) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitClosed', params });
+      continue;
+    }
+    if (!reachable(attraction.townId)) {
+      // Without restaurants or stays in reach the cause is the diet or the lodging, reported above.
+      if (must && restaurants.length > 0 && (nights === 0 || stays.length > 0)) {
+        failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnreachable', params });
+      }
+      continue;
+    }
+    const openDays = days.filter((day) => windows('attraction', attraction.id, day).some(([from, to]) => to - from >= minMinutes));
+    if (openDays.length === 0) {
+      if (must) {
+        const reason = days[0]?.weekday === null ? 'planner.infeasible.mustVisitNeedsDates' : 'planner.infeasible.mustVisitClosed';
+        failures.push({ constraint: 'mustVisit', reason, params });
+      }
+      continue;
+    }
+    candidates.push({
+      attraction,
+      ref: { kind: 'attraction', id: attraction.id },
+      score: scoreAttraction(attraction, request, destinationTownIds),
+      preferredMinutes,
+      minMinutes,
+      mustVisit: must,
+    });
+  }
+
+  if (failures.length > 0) return { ok: false, failures };
+  return {
+    ok: true,
+    context: {
+      request,
+      snapshot,
+      travelers,
+      pace,
+      days,
+      nights,
+      destinationTownIds,
+      diets,
+      unrecognisedDiet: unrecognised,
+      budgetFen: request.budget === undefined ? null : Math.round(request.budget * 100),
+      restaurants,
+      stays,
+      candidates,
+      mustVisits: candidates.filter((c) => c.mustVisit),
+      windows,
+    },
+  };
+}
+
+/**
+ * Every (stay, room option) of the requested type and nightly band with a known price, with the
+ * rooms the party needs (travellers ÷ capacity, rounded up).
+ */
+export function stayChoices(snapshot: CatalogSnapshot, request: Pick<PlannerRequest, 'accommodationType' | 'accommodationBudget'>, travelers: number): StayChoice[] {
+  const type = request.accommodationType === undefined ? null : STAY_TYPE_FOR_ACCOMMODATION[request.accommodationType];
+  const band = request.accommodationBudget;
+  const choices: StayChoice[] = [];
+  for (const stay of snapshot.stayList) {
+    if (type !== null && stay.type !== type) continue;
+    for (const option of stay.roomOptions) {
+      if (band !== undefined && !isInAccommodationBand(option.priceFen, band)) continue;
+      const capacity = roomCapacity(option);
+      const rooms = Math.ceil(travelers / capacity);
+      choices.push({ stay, ref: { kind: 'stay', id: stay.id }, option, capacity, rooms, nightlyTotalFen: option.priceFen * rooms });
+    }
+  }
+  return choices;
+}
+
+function lodgingFailure(snapshot: CatalogSnapshot, request: PlannerRequest): Failure {
+  const typeParam = request.accommodationType ?? 'any';
+  const ofType = stayChoices(snapshot, { accommodationType: request.accommodationType, accommodationBudget: undefined }, 1);
+  if (ofType.length === 0) return { constraint: 'lodgingType', reason: 'planner.infeasible.noStayOfType', params: { type: typeParam } };
+  return { constraint: 'lodgingBudget', reason: 'planner.infeasible.noStayInBand', params: { type: typeParam, band: request.accommodationBudget ?? '' } };
+}

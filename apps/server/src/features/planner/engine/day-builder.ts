@@ -1,0 +1,190 @@
+/**
+ * Builds one day of an itinerary greedily: an optional breakfast near the start, a morning of
+ * sights, lunch, an afternoon of sights, dinner. Every step is placed only where it is feasible:
+ * inside the place's open stretches of that weekday (Asia/Shanghai), after the travel time from the
+ * previous place (estimates of the catalog snapshot), and only if the next meal can still be reached
+ * inside its window at a restaurant that fits the diet. Must-visits of the day outrank everything;
+ * otherwise the next sight is the one with the best score net of travel, waiting and money.
+ * Deterministic: ties go to the smaller catalog id.
+ */
+import type { MealKind } from '@dali/shared/contracts/planner';
+import type { PlaceRef, TravelLeg } from './catalog-snapshot.js';
+import { MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
+import { moneyWeight, travelWeight } from './scoring.js';
+import { earliestFit, type Interval } from './time.js';
+
+/** A planned entry before it is written out as a contract item; times in minutes since midnight. */
+export type DraftItem =
+  | { kind: 'attraction'; candidate: Candidate; start: number; end: number }
+  | { kind: 'meal'; meal: MealKind; choice: RestaurantChoice; start: number; end: number }
+  | { kind: 'transfer'; from: PlaceRef; to: PlaceRef; start: number; end: number; leg: TravelLeg }
+  | { kind: 'lodging'; choice: StayChoice; start: number; nightIndex: number };
+
+/** What one day is built from. */
+export interface DayInput {
+  ctx: PlanningContext;
+  day: TripDay;
+  /** Where the day starts (the lodging, or a town on a trip without nights). */
+  start: PlaceRef;
+  /** Must-visits assigned to this day. */
+  mandatory: readonly Candidate[];
+  /** Attractions already in the plan (never visited twice). */
+  used: ReadonlySet<string>;
+  /** Party fen still allowed for tickets of optional sights; null = no limit. */
+  ticketAllowanceFen: number | null;
+  breakfast: boolean;
+  /** How often each restaurant has been used so far (to vary meals). */
+  restaurantUses: ReadonlyMap<string, number>;
+  /** Only must-visits, no optional sights (second attempt when a must-visit did not fit). */
+  onlyMandatory: boolean;
+  /** Extra weight per yuan of fares and tickets (budget repair). */
+  extraMoneyWeight: number;
+}
+
+/** A built day, or the meal that could not be reached. */
+export type DayResult =
+  | { ok: true; items: DraftItem[]; at: PlaceRef; time: number; placed: Candidate[]; missing: Candidate[] }
+  | { ok: false; meal: MealKind };
+
+const sameRef = (a: PlaceRef, b: PlaceRef) => a.kind === b.kind && a.id === b.id;
+const idOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Build one day; see the module comment. */
+export function buildDay(input: DayInput): DayResult {
+  const { ctx, day } = input;
+  const { snapshot, pace, request } = ctx;
+  const transportation = request.transportation;
+  const tw = travelWeight(request);
+  const mw = moneyWeight(request) + input.extraMoneyWeight;
+  const items: DraftItem[] = [];
+  const placed: Candidate[] = [];
+  const placedIds = new Set<string>();
+  let at = input.start;
+  let cursor = pace.dayStart;
+  let allowance = input.ticketAllowanceFen;
+  const travel = (from: PlaceRef, to: PlaceRef) => snapshot.travel(from, to, transportation);
+  const mandatoryIds = new Set(input.mandatory.map((c) => c.attraction.id));
+
+  /** Go from `at` to `to`, arriving exactly at `start` (leaving as late as possible). */
+  const arriveAt = (to: PlaceRef, leg: TravelLeg, start: number) => {
+    if (!sameRef(at, to)) items.push({ kind: 'transfer', from: at, to, start: start - leg.minutes, end: start, leg });
+    at = to;
+  };
+
+  const mealMinutes = (meal: MealKind) => (meal === 'breakfast' ? pace.breakfastMinutes : meal === 'lunch' ? pace.lunchMinutes : pace.dinnerMinutes);
+  const mealWindows = (choice: RestaurantChoice) => ctx.windows('restaurant', choice.restaurant.id, day);
+
+  /** Latest start of `meal` at `choice` that fits its window and the restaurant's hours; null if none. */
+  const latestMealStart = (choice: RestaurantChoice, meal: MealKind): number | null => {
+    const window = MEAL_START_WINDOWS[meal];
+    const duration = mealMinutes(meal);
+    let latest: number | null = null;
+    for (const [from, to] of mealWindows(choice)) {
+      const start = Math.min(window.latest, to - duration);
+      if (start >= Math.max(from, window.earliest)) latest = Math.max(latest ?? start, start);
+    }
+    return latest;
+  };
+
+  /** Latest time a sight may end so that `meal` is still reachable from it. */
+  const endLimits = (meal: MealKind): Map<string, number> => {
+    const latest = ctx.restaurants.map((choice) => [choice, latestMealStart(choice, meal)] as const).filter(([, l]) => l !== null);
+    const limits = new Map<string, number>();
+    for (const candidate of ctx.candidates) {
+      let limit = -1;
+      for (const [choice, l] of latest) {
+        const leg = travel(candidate.ref, choice.ref);
+        if (leg && l !== null) limit = Math.max(limit, l - leg.minutes);
+      }
+      limits.set(candidate.attraction.id, limit);
+    }
+    return limits;
+  };
+
+  const placeMeal = (meal: MealKind, homeRef: PlaceRef | null, maxLeg = Infinity): boolean => {
+    const window = MEAL_START_WINDOWS[meal];
+    const duration = mealMinutes(meal);
+    let best: { choice: RestaurantChoice; leg: TravelLeg; start: number; key: number } | null = null;
+    for (const choice of ctx.restaurants) {
+      const leg = travel(at, choice.ref);
+      if (!leg || leg.minutes > maxLeg) continue;
+      const start = earliestFit(mealWindows(choice), Math.max(cursor + leg.minutes, window.earliest), duration, window.latest);
+      if (start === null) continue;
+      const home = homeRef ? (travel(choice.ref, homeRef)?.minutes ?? 120) : 0;
+      // Must-visits still to come pull the meal towards them.
+      const pending = input.mandatory.filter((c) => !placedIds.has(c.attraction.id));
+      const toPending = pending.length === 0 ? 0 : Math.min(...pending.map((c) => travel(choice.ref, c.ref)?.minutes ?? 600));
+      const key =
+        start + 0.5 * leg.minutes + 0.5 * home + toPending + 30 * (input.restaurantUses.get(choice.restaurant.id) ?? 0) - (choice.dishIds.length > 0 ? 10 : 0);
+      if (!best || key < best.key || (key === best.key && idOrder(choice.restaurant.id, best.choice.restaurant.id) < 0)) best = { choice, leg, start, key };
+    }
+    if (!best) return false;
+    arriveAt(best.choice.ref, best.leg, best.start);
+    items.push({ kind: 'meal', meal, choice: best.choice, start: best.start, end: best.start + duration });
+    cursor = best.start + duration;
+    return true;
+  };
+
+  const fillSights = (limits: Map<string, number>, cap: number) => {
+    for (;;) {
+      const mandatoryLeft = input.mandatory.some((c) => !placedIds.has(c.attraction.id));
+      if (placed.length >= cap && !mandatoryLeft) return;
+      let best: { candidate: Candidate; leg: TravelLeg; start: number; minutes: number; utility: number; partyTicket: number } | null = null;
+      for (const candidate of ctx.candidates) {
+        const id = candidate.attraction.id;
+        const mandatory = mandatoryIds.has(id);
+        if (input.used.has(id) || placedIds.has(id)) continue;
+        if (!mandatory && (input.onlyMandatory || placed.length >= cap)) continue;
+        // Another day's must-visit waits for its own day.
+        if (!mandatory && candidate.mustVisit) continue;
+        const partyTicket = (candidate.attraction.ticketFen ?? 0) * ctx.travelers;
+        if (!mandatory && allowance !== null && partyTicket > allowance) continue;
+        const leg = travel(at, candidate.ref);
+        if (!leg) continue;
+        const arrive = cursor + leg.minutes;
+        const limit = limits.get(id) ?? -1;
+        const windows: Interval[] = ctx.windows('attraction', id, day);
+        const start = earliestFit(windows, arrive, candidate.minMinutes);
+        if (start === null || start + candidate.minMinutes > limit) continue;
+        const stretchEnd = windows.find(([from, to]) => from <= start && start < to)?.[1] ?? start;
+        const minutes = Math.floor(Math.min(candidate.preferredMinutes, stretchEnd - start, limit - start) / 5) * 5;
+        if (minutes < candidate.minMinutes) continue;
+        const fare = snapshot.fareFen(leg, ctx.travelers);
+        const utility =
+          candidate.score +
+          (mandatory ? 1000 : 0) -
+          tw * leg.minutes -
+          0.03 * (start - arrive) -
+          (mw * (fare + partyTicket)) / 100 +
+          (3 * minutes) / candidate.preferredMinutes;
+        if (!best || utility > best.utility || (utility === best.utility && idOrder(id, best.candidate.attraction.id) < 0)) {
+          best = { candidate, leg, start, minutes, utility, partyTicket };
+        }
+      }
+      if (!best) return;
+      arriveAt(best.candidate.ref, best.leg, best.start);
+      items.push({ kind: 'attraction', candidate: best.candidate, start: best.start, end: best.start + best.minutes });
+      placed.push(best.candidate);
+      placedIds.add(best.candidate.attraction.id);
+      if (allowance !== null && !mandatoryIds.has(best.candidate.attraction.id)) allowance -= best.partyTicket;
+      cursor = best.start + best.minutes;
+    }
+  };
+
+  // Breakfast only close to where the day starts, and only if it does not hold the morning up.
+  if (input.breakfast) {
+    const before = cursor;
+    if (placeMeal('breakfast', null, 20) && cursor > before + pace.breakfastMinutes + 45) {
+      // Too late to be worth it: undo and start the morning straight away.
+      items.length = 0;
+      at = input.start;
+      cursor = before;
+    }
+  }
+  // At most half the day's sights before lunch, so afternoons are not left empty.
+  fillSights(endLimits('lunch'), Math.ceil(pace.maxSights / 2));
+  if (!placeMeal('lunch', null)) return { ok: false, meal: 'lunch' };
+  fillSights(endLimits('dinner'), pace.maxSights);
+  if (!placeMeal('dinner', input.start)) return { ok: false, meal: 'dinner' };
+  return { ok: true, items, at, time: cursor, placed, missing: input.mandatory.filter((c) => !placedIds.has(c.attraction.id)) };
+}

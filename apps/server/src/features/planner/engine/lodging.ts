@@ -1,0 +1,107 @@
+/**
+ * Where the party sleeps (spec §3 accommodation type and nightly budget): only stay options of the
+ * requested type and band with a known price are ever considered (context.ts). Among them the first
+ * night's stay is the one with the most good sights in easy reach for its price; each later night's
+ * stay is reachable after dinner by 23:00, near the next day's must-visits, and the same as the
+ * night before unless moving pays off. In budget repair the cheapest option wins.
+ */
+import type { PlaceRef } from './catalog-snapshot.js';
+import { LATEST_LODGING_ARRIVAL, type Candidate, type PlanningContext, type StayChoice } from './context.js';
+import { moneyWeight, travelWeight } from './scoring.js';
+
+/** `preferred`: balance price, comfort and location; `cheapest`: price first (budget repair). */
+export type LodgingMode = 'preferred' | 'cheapest';
+
+const TYPE_COMFORT: Readonly<Record<string, number>> = { hotel: 3, inn: 2, homestay: 2, hostel: 0 };
+const MOVE_PENALTY = 8;
+
+const idOrder = (a: StayChoice, b: StayChoice) =>
+  a.stay.id < b.stay.id ? -1 : a.stay.id > b.stay.id ? 1 : (a.option.position ?? -1) - (b.option.position ?? -1);
+
+/** Price and comfort part of a stay option's cost (lower is better). */
+function priceCost(ctx: PlanningContext, choice: StayChoice, mode: LodgingMode): number {
+  if (mode === 'cheapest') return choice.nightlyTotalFen / 100;
+  const comfortFactor = ctx.request.priorityFactors.includes('comfort') ? 3 : 1;
+  let comfort = TYPE_COMFORT[choice.stay.type] ?? 1;
+  if (choice.capacity >= 2) comfort += 2;
+  // A party sharing dorm beds is a last resort unless they asked for a hostel.
+  if (choice.capacity === 1 && ctx.travelers > 1 && ctx.request.accommodationType !== 'hostel') comfort -= 3;
+  return (moneyWeight(ctx.request) * choice.nightlyTotalFen) / 100 - comfort * comfortFactor;
+}
+
+/** Travel-weighted distance from a place to each must-visit (unreachable counts heavily). */
+function mustVisitDistance(ctx: PlanningContext, from: PlaceRef, mustVisits: readonly Candidate[]): number {
+  const tw = travelWeight(ctx.request);
+  let total = 0;
+  for (const m of mustVisits) total += tw * (ctx.snapshot.travel(from, m.ref, ctx.request.transportation)?.minutes ?? 1000);
+  return total;
+}
+
+/** Mean net value of the best sights in reach of a place (score minus travel from it). */
+function access(ctx: PlanningContext, from: PlaceRef): number {
+  const tw = travelWeight(ctx.request);
+  const values = ctx.candidates
+    .map((c) => {
+      const leg = ctx.snapshot.travel(from, c.ref, ctx.request.transportation);
+      return leg ? Math.max(0, c.score - tw * leg.minutes) : 0;
+    })
+    .sort((a, b) => b - a);
+  const k = Math.max(1, Math.min(values.length, ctx.pace.maxSights * ctx.days.length));
+  return values.slice(0, k).reduce((sum, v) => sum + v, 0) / k;
+}
+
+/**
+ * The first night's stay, where day 1 also starts: best sights in reach, near the first two days'
+ * must-visits, for its price. Null when there are no options.
+ */
+export function chooseInitialStay(ctx: PlanningContext, earlyMustVisits: readonly Candidate[], mode: LodgingMode): StayChoice | null {
+  let best: { choice: StayChoice; cost: number } | null = null;
+  const accessByStay = new Map<string, number>();
+  for (const choice of ctx.stays) {
+    let a = accessByStay.get(choice.stay.id);
+    if (a === undefined) {
+      a = access(ctx, choice.ref);
+      accessByStay.set(choice.stay.id, a);
+    }
+    const destinationBonus = ctx.destinationTownIds.has(choice.stay.townId) ? 5 : 0;
+    const cost = priceCost(ctx, choice, mode) + mustVisitDistance(ctx, choice.ref, earlyMustVisits) - a - destinationBonus;
+    if (!best || cost < best.cost || (cost === best.cost && idOrder(choice, best.choice) < 0)) best = { choice, cost };
+  }
+  return best?.choice ?? null;
+}
+
+/** Where a trip without nights starts: the town with the best sights in reach of it. */
+export function chooseStartTown(ctx: PlanningContext, mustVisits: readonly Candidate[]): PlaceRef | null {
+  const mealTowns = ctx.restaurants.map((r) => r.restaurant.townId);
+  let best: { ref: PlaceRef; cost: number } | null = null;
+  for (const town of ctx.snapshot.townList) {
+    if (!mealTowns.some((t) => ctx.snapshot.townsConnected(t, town.id))) continue;
+    const ref: PlaceRef = { kind: 'town', id: town.id };
+    const destinationBonus = ctx.destinationTownIds.has(town.id) ? 5 : 0;
+    const cost = mustVisitDistance(ctx, ref, mustVisits) - access(ctx, ref) - destinationBonus;
+    if (!best || cost < best.cost) best = { ref, cost };
+  }
+  return best?.ref ?? null;
+}
+
+/**
+ * The stay for the night after dinner at `from` (left at `time`, minutes since midnight): reachable
+ * by {@link LATEST_LODGING_ARRIVAL}; near the next day's must-visits; the previous night's stay
+ * unless another is worth the move. Null when no option can be reached in time.
+ */
+export function chooseNightStay(
+  ctx: PlanningContext,
+  input: { from: PlaceRef; time: number; nextMustVisits: readonly Candidate[]; previous: StayChoice | null; mode: LodgingMode },
+): StayChoice | null {
+  const tw = travelWeight(ctx.request);
+  let best: { choice: StayChoice; cost: number } | null = null;
+  for (const choice of ctx.stays) {
+    const leg = ctx.snapshot.travel(input.from, choice.ref, ctx.request.transportation);
+    if (!leg || input.time + leg.minutes > LATEST_LODGING_ARRIVAL) continue;
+    const previous = input.previous;
+    const move = previous === null ? 0 : previous.stay.id !== choice.stay.id ? MOVE_PENALTY : previous.option.position !== choice.option.position ? 2 : 0;
+    const cost = tw * leg.minutes + priceCost(ctx, choice, input.mode) + move + mustVisitDistance(ctx, choice.ref, input.nextMustVisits);
+    if (!best || cost < best.cost || (cost === best.cost && idOrder(choice, best.choice) < 0)) best = { choice, cost };
+  }
+  return best?.choice ?? null;
+}

@@ -1,0 +1,241 @@
+/**
+ * The deterministic itinerary solver of the AI travel planner (spec §3 planner form, §4 itinerary
+ * generation). Same request + catalog snapshot + clock → same plan: no randomness, no reading of
+ * the system clock except as the documented default, ties broken by catalog id.
+ *
+ * Hard constraints of every delivered plan (checked independently by checker/check-plan.ts): every
+ * item is a catalog record; visits fall inside opening hours (Asia/Shanghai) and never on closed
+ * days; travel between consecutive items fits the gap; no attraction twice; every must-visit is in;
+ * meals fit the diet (lunch and dinner every day); lodging has the requested type and nightly band;
+ * the total is within the budget. When no plan can meet them the answer says which constraint fails
+ * and offers alternatives that were each solved and found feasible.
+ *
+ * Method: resolve the request (context.ts), spread must-visits over the days they are open, pick
+ * the first night's stay, build each day greedily (day-builder.ts), choose each further night's
+ * stay after dinner (lodging.ts). Over budget, rebuild with the cheapest lodging, no breakfast,
+ * money weighed heavily and a shrinking allowance for tickets of optional sights.
+ */
+import type { InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelPlan } from '@dali/shared/contracts/planner';
+import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
+import { assemblePlan, draftCosts, type Draft, type DraftDay } from './assemble-plan.js';
+import { proposeAlternatives } from './alternatives.js';
+import { LATEST_LODGING_ARRIVAL, resolveRequest, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
+import { buildDay, type DayResult } from './day-builder.js';
+import { localizeParams } from './localize.js';
+import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
+
+/** Options of a planning run. */
+export interface SolveOptions {
+  /** The instant "now" (dates before today in China are refused); default: the system clock. */
+  clock?: Date;
+  /** Offer verified alternatives when infeasible (default true; alternatives are solved without). */
+  alternatives?: boolean;
+  /** Called with each plan section in stream order once the plan is decided. */
+  onSection?: (section: PlanSection) => void;
+}
+
+interface BuildParams {
+  lodgingMode: LodgingMode;
+  /** Party fen allowed for tickets of optional sights; null = no limit. */
+  ticketAllowanceFen: number | null;
+  breakfast: boolean;
+  extraMoneyWeight: number;
+}
+
+const PREFERRED: BuildParams = { lodgingMode: 'preferred', ticketAllowanceFen: null, breakfast: true, extraMoneyWeight: 0 };
+/** Visiting minutes a day can hold (08:30–20:30 less meals and travel), for spreading must-visits. */
+const DAY_CAPACITY_MINUTES = 8 * 60;
+
+type BuildResult = { ok: true; draft: Draft } | { ok: false; failures: Failure[] };
+
+const mustFailure = (ctx: PlanningContext, m: Candidate, reason: string): Failure => ({
+  constraint: 'mustVisit',
+  reason,
+  params: { attraction: m.attraction.name[ctx.request.language], attractionId: m.attraction.id },
+});
+
+const opensOn = (ctx: PlanningContext, m: Candidate, dayIndex: number) => {
+  const day = ctx.days[dayIndex - 1];
+  return day !== undefined && ctx.windows('attraction', m.attraction.id, day).some(([from, to]) => to - from >= m.minMinutes);
+};
+
+/** Spread must-visits over days they are open: fewest possible days first, least loaded day, same town together. */
+function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, Candidate[]> } | { ok: false; failures: Failure[] } {
+  const byDay = new Map<number, Candidate[]>(ctx.days.map((d) => [d.index, []]));
+  const load = new Map<number, number>(ctx.days.map((d) => [d.index, 0]));
+  const openDays = new Map(ctx.mustVisits.map((m) => [m.attraction.id, ctx.days.filter((d) => opensOn(ctx, m, d.index)).map((d) => d.index)]));
+  const order = [...ctx.mustVisits].sort(
+    (a, b) => (openDays.get(a.attraction.id)?.length ?? 0) - (openDays.get(b.attraction.id)?.length ?? 0) || (a.attraction.id < b.attraction.id ? -1 : 1),
+  );
+  for (const m of order) {
+    const options = (openDays.get(m.attraction.id) ?? [])
+      .filter((d) => (load.get(d) ?? 0) + m.minMinutes <= DAY_CAPACITY_MINUTES)
+      .map((d) => {
+        const together = (byDay.get(d) ?? []).some((o) => (ctx.snapshot.travel(o.ref, m.ref, ctx.request.transportation)?.minutes ?? 999) <= 40);
+        return { d, key: (load.get(d) ?? 0) - (together ? 120 : 0) };
+      })
+      .sort((a, b) => a.key - b.key || a.d - b.d);
+    const chosen = options[0];
+    if (!chosen) return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
+    byDay.get(chosen.d)?.push(m);
+    load.set(chosen.d, (load.get(chosen.d) ?? 0) + m.preferredMinutes + 60);
+  }
+  return { ok: true, byDay };
+}
+
+function mealFailure(ctx: PlanningContext, dayIndex: number): Failure {
+  if (ctx.diets.length > 0) return { constraint: 'diet', reason: 'planner.infeasible.noDietMeal', params: { day: dayIndex, diet: ctx.diets.join(',') } };
+  return { constraint: 'travelTime', reason: 'planner.infeasible.noMealReachable', params: { day: dayIndex } };
+}
+
+/** Build a whole itinerary with `params`; see the module comment. */
+function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult {
+  const assignment = assignMustVisits(ctx);
+  if (!assignment.ok) return assignment;
+  const byDay = assignment.byDay;
+  const firstStay = ctx.nights > 0 ? chooseInitialStay(ctx, [...(byDay.get(1) ?? []), ...(byDay.get(2) ?? [])], params.lodgingMode) : null;
+  let start: PlaceRef | null = firstStay?.ref ?? chooseStartTown(ctx, byDay.get(1) ?? []);
+  if (start === null) return { ok: false, failures: [mealFailure(ctx, 1)] };
+
+  const used = new Set<string>();
+  const restaurantUses = new Map<string, number>();
+  let ticketAllowance = params.ticketAllowanceFen;
+  const days: DraftDay[] = [];
+  const nights: StayChoice[] = [];
+  let previous: StayChoice | null = firstStay;
+
+  for (const day of ctx.days) {
+    const mandatory = byDay.get(day.index) ?? [];
+    const input = { ctx, day, start, mandatory, used, ticketAllowanceFen: ticketAllowance, breakfast: params.breakfast, restaurantUses, extraMoneyWeight: params.extraMoneyWeight };
+    let result: DayResult = buildDay({ ...input, onlyMandatory: false });
+    if (result.ok && result.missing.length > 0) {
+      const retry = buildDay({ ...input, onlyMandatory: true });
+      if (retry.ok && retry.missing.length < result.missing.length) result = retry;
+    }
+    if (!result.ok) return { ok: false, failures: [mealFailure(ctx, day.index)] };
+    for (const m of result.missing) {
+      // A must-visit that did not fit moves to the next day it is open.
+      const later = ctx.days.find((d) => d.index > day.index && opensOn(ctx, m, d.index));
+      if (!later) return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
+      byDay.get(later.index)?.push(m);
+    }
+    const items = [...result.items];
+    for (const item of items) {
+      if (item.kind === 'attraction') {
+        used.add(item.candidate.attraction.id);
+        if (ticketAllowance !== null && !item.candidate.mustVisit) ticketAllowance -= (item.candidate.attraction.ticketFen ?? 0) * ctx.travelers;
+      }
+      if (item.kind === 'meal') restaurantUses.set(item.choice.restaurant.id, (restaurantUses.get(item.choice.restaurant.id) ?? 0) + 1);
+    }
+    const startTownId = ctx.snapshot.place(start)?.townId ?? '';
+    if (day.index <= ctx.nights) {
+      const choice =
+        day.index === 1 && firstStay
+          ? firstStay
+          : chooseNightStay(ctx, { from: result.at, time: result.time, nextMustVisits: byDay.get(day.index + 1) ?? [], previous, mode: params.lodgingMode });
+      const leg = choice ? ctx.snapshot.travel(result.at, choice.ref, ctx.request.transportation) : null;
+      if (!choice || !leg || result.time + leg.minutes > LATEST_LODGING_ARRIVAL) {
+        return { ok: false, failures: [{ constraint: 'travelTime', reason: 'planner.infeasible.noStayReachable', params: { day: day.index } }] };
+      }
+      const arrival = result.time + leg.minutes;
+      if (leg.minutes > 0) items.push({ kind: 'transfer', from: result.at, to: choice.ref, start: result.time, end: arrival, leg });
+      items.push({ kind: 'lodging', choice, start: arrival, nightIndex: day.index });
+      nights.push(choice);
+      previous = choice;
+      start = choice.ref;
+    }
+    days.push({ day, startTownId, items });
+  }
+  return { ok: true, draft: { days, nights } };
+}
+
+/** Build within the budget, repairing as the module comment says. */
+function solveWithinBudget(ctx: PlanningContext): BuildResult {
+  const first = buildItinerary(ctx, PREFERRED);
+  const budget = ctx.budgetFen;
+  if (!first.ok || budget === null || draftCosts(ctx, first.draft).totalFen <= budget) return first;
+  let cheapest = draftCosts(ctx, first.draft).totalFen;
+  let params: BuildParams = { lodgingMode: 'cheapest', ticketAllowanceFen: null, breakfast: false, extraMoneyWeight: 0.3 };
+  for (let round = 0; round < 8; round++) {
+    const attempt = buildItinerary(ctx, params);
+    if (!attempt.ok) break;
+    const costs = draftCosts(ctx, attempt.draft);
+    cheapest = Math.min(cheapest, costs.totalFen);
+    if (costs.totalFen <= budget) return attempt;
+    if (params.ticketAllowanceFen === 0) break;
+    // Cut optional tickets by the overshoot (at least by one fen so every round changes something).
+    const allowance = Math.max(0, costs.optionalTicketsFen - (costs.totalFen - budget));
+    const previous = params.ticketAllowanceFen;
+    params = { ...params, ticketAllowanceFen: Math.max(0, previous === null ? allowance : Math.min(previous - 1, allowance)) };
+  }
+  return {
+    ok: false,
+    failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: budget / 100, minimum: Math.ceil(cheapest / 100) } }],
+  };
+}
+
+/** Every section of a plan in stream order: overview, each day, lodging, tips, costs. */
+export function planSections(plan: TravelPlan): PlanSection[] {
+  return [
+    { section: 'overview', overview: plan.overview },
+    ...plan.days.map((day): PlanSection => ({ section: 'day', day })),
+    { section: 'lodging', lodging: plan.lodging },
+    { section: 'tips', tips: plan.tips },
+    { section: 'costs', costs: plan.costs },
+  ];
+}
+
+/**
+ * Plan a trip.
+ * @param request a request validated by PlannerRequestSchema
+ * @param snapshot the catalog to plan from
+ * @returns `{ feasible: true, plan }` or an InfeasibleResult (failures with message keys, verified
+ *   alternatives as request patches). Never throws for a valid request.
+ */
+export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapshot, options: SolveOptions = {}): PlanResult {
+  const clock = options.clock ?? new Date();
+  const resolved = resolveRequest(request, snapshot, clock);
+  const built = resolved.ok ? solveWithinBudget(resolved.context) : resolved;
+  if (built.ok && resolved.ok) {
+    const plan = assemblePlan(resolved.context, built.draft);
+    if (options.onSection) for (const section of planSections(plan)) options.onSection(section);
+    return { feasible: true, plan };
+  }
+  const failures = built.ok ? [] : built.failures;
+  const alternatives =
+    options.alternatives === false
+      ? []
+      : proposeAlternatives({
+          request,
+          snapshot,
+          clock,
+          failures,
+          language: request.language,
+          isFeasible: (candidate) => solveItinerary(candidate, snapshot, { clock, alternatives: false }).feasible,
+        });
+  const result: InfeasibleResult = {
+    feasible: false,
+    failures: failures.map((f) => ({ ...f, params: localizeParams(f.params, request.language) })),
+    alternatives: alternatives.map((a) => ({ ...a, params: localizeParams(a.params, request.language) })),
+  };
+  return result;
+}
+
+/** One event of {@link streamItinerary}: a plan section as soon as it is ready, then the result. */
+export type PlannerStreamEvent = { type: 'section'; section: PlanSection } | { type: 'result'; result: PlanResult };
+
+/**
+ * Plan a trip and hand it over in sections (spec §4 "streaming"), for a streaming route. The whole
+ * plan is decided before the first section: budget repair may still change any day, and a section
+ * once sent must never be taken back. The sections then follow one per turn of the event loop.
+ */
+export async function* streamItinerary(request: PlannerRequest, snapshot: CatalogSnapshot, options: Omit<SolveOptions, 'onSection'> = {}): AsyncGenerator<PlannerStreamEvent> {
+  const result = solveItinerary(request, snapshot, options);
+  if (result.feasible) {
+    for (const section of planSections(result.plan)) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      yield { type: 'section', section };
+    }
+  }
+  yield { type: 'result', result };
+}
