@@ -223,6 +223,6 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   );
 
   if (imageStorage.kind === 'local') await app.register(uploadsRoutes, { storage: imageStorage });
-  await app.register(staticWeb, { distDir: config.WEB_DIST_DIR });
+  await app.register(staticWeb, { distDir: config.WEB_DIST_DIR, localesDir: path.join(REPO_ROOT, 'apps/web/src/locales') });
   return app;
 }

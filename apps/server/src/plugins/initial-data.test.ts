@@ -57,6 +57,18 @@ describe('initial data in the first page load', () => {
     expect(Object.keys(data?.responses ?? {})).toContain('/api/v1/attractions?page=1&pageSize=12&sort=recommended');
   });
 
+  it('gives the page its language and static first paint: the home hero, a section navbar, nothing elsewhere', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'zh-TW' } });
+    expect(home.body).toContain('<html lang="zh-HK">');
+    expect(home.body).toMatch(/<div id="root"><section class="hero home-hero">.*<h1>真實的大理<\/h1>/);
+    const list = await t.app.inject({ method: 'GET', url: '/attractions/xizhou?lang=en-US', headers: { 'accept-language': 'zh-CN' } });
+    expect(list.body).toContain('<html lang="en-US">');
+    expect(list.body).toContain('<a class="nav-link active" aria-current="page" href="/attractions">Attractions</a>');
+    expect(list.body).toContain('<a href="/" class="brand">Dali Guide</a>');
+    const share = await t.app.inject({ method: 'GET', url: '/share/abc' });
+    expect(share.body).toContain('<div id="root"></div>');
+  });
+
   it('embeds the default list only when the URL has no filters', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/attractions?type=temple' });
     const keys = Object.keys(embedded(response.body)?.responses ?? {});

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLocale } from '@dali/shared/locales';
+import { createAppShell } from './app-shell.js';
 import { initialDataScript } from './initial-data.js';
 import { sendError } from './error-handler.js';
 import { createRoutePreloader } from './route-preload.js';
@@ -18,6 +19,8 @@ import { createRoutePreloader } from './route-preload.js';
 export interface StaticWebOptions {
   /** Folder of the Vite build; served only when it holds index.html. */
   distDir: string;
+  /** The web's locale folder (`<locale>/common.json`), for the static first paint (app-shell.ts). */
+  localesDir: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +59,7 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
   }
 
   const preloader = hasBuild ? createRoutePreloader(options.distDir) : null;
+  const shell = createAppShell(options.localesDir);
 
   /** index.html for a client route, with its preloads and initial data when it has them. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -68,7 +72,11 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     // The page's first API answers ride along (plugins/initial-data.ts); `lang` is not a filter.
     params.delete('lang');
     const data = await initialDataScript(app, pathname, params, locale);
-    return reply.send(data ? html.replace('</head>', `  ${data}\n  </head>`) : html);
+    // The page's language and its static first paint, until the scripts take over.
+    const page = html
+      .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
+      .replace('<div id="root"></div>', `<div id="root">${shell.html(pathname, locale)}</div>`);
+    return reply.send(data ? page.replace('</head>', `  ${data}\n  </head>`) : page);
   };
 
   // The catalog pages are real routes rather than not-found fallbacks: @fastify/compress only

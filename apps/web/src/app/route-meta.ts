@@ -24,13 +24,7 @@ export interface RouteHandle {
 }
 
 /** The five main links of the navbar and mobile menu (spec §2), in order. */
-export const MAIN_LINKS = [
-  { to: '/', key: 'home' },
-  { to: '/attractions', key: 'attractions' },
-  { to: '/stay', key: 'stay' },
-  { to: '/gourmetFood', key: 'food' },
-  { to: '/ai-travel-planner', key: 'planner' },
-] as const;
+export { MAIN_LINKS } from '@dali/shared/navigation';
 
 /** Policy pages: path and the policies namespace key of their text. */
 export const POLICY_LINKS = [
