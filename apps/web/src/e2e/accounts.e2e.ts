@@ -69,6 +69,24 @@ describe.runIf(browserAvailable())('accounts in the browser', () => {
   }
 
   const dialog = (page: Page) => page.getByRole('dialog');
+
+  /**
+   * Click a navbar button that opens the account dialog and wait for the dialog. The dialog's code
+   * is fetched on the first click; on a loaded machine a click that lands while the navbar is still
+   * settling can be lost, so one more click is made if no dialog shows within 10 s.
+   */
+  async function openAccountDialog(page: Page, name: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      await page.getByRole('button', { name, exact: true }).click();
+      try {
+        await dialog(page).waitFor({ timeout: 10_000 });
+        return;
+      } catch (error) {
+        if (attempt >= 2) throw error;
+        if (await dialog(page).isVisible()) return;
+      }
+    }
+  }
   const menuButton = (page: Page, name: string, t: (typeof TEXT)[Locale] = en) => page.getByRole('button', { name: t.account.menuLabel.replace('{{name}}', name) });
 
   async function logInThroughDialog(page: Page, password: string, { remember = false } = {}) {
@@ -96,7 +114,7 @@ describe.runIf(browserAvailable())('accounts in the browser', () => {
     await settle(page);
 
     // Register: the get-code button counts down while the code travels to the outbox.
-    await page.getByRole('button', { name: en.nav.register, exact: true }).click();
+    await openAccountDialog(page, en.nav.register);
     const d = dialog(page);
     await d.getByLabel(en.login.username, { exact: true }).fill(USERNAME);
     await d.getByLabel(en.login.account, { exact: true }).fill(ACCOUNT);
@@ -131,7 +149,7 @@ describe.runIf(browserAvailable())('accounts in the browser', () => {
     // Log in again without remember-me, then reload: still logged in.
     await page.goto(`${h.baseUrl}/stay`);
     await settle(page);
-    await page.getByRole('button', { name: en.nav.login, exact: true }).click();
+    await openAccountDialog(page, en.nav.login);
     await logInThroughDialog(page, FIRST_PASSWORD);
     await page.reload();
     await settle(page);
@@ -141,7 +159,7 @@ describe.runIf(browserAvailable())('accounts in the browser', () => {
     // Forgot password with a new code.
     await page.goto(`${h.baseUrl}${ATTRACTION}`);
     await settle(page);
-    await page.getByRole('button', { name: en.nav.login, exact: true }).click();
+    await openAccountDialog(page, en.nav.login);
     await d.getByRole('button', { name: en.login.forgotPassword }).click();
     await d.getByLabel(en.login.account, { exact: true }).fill(ACCOUNT);
     await d.getByRole('button', { name: en.login.getCode }).click();
@@ -211,7 +229,7 @@ describe.runIf(browserAvailable())('accounts in the browser', () => {
         await page.goto(`${h.baseUrl}/attractions`);
         await settle(page);
         // Register is visible at every width ("Log in" moves into the menu on phones).
-        await page.getByRole('button', { name: t.nav.register, exact: true }).click();
+        await openAccountDialog(page, t.nav.register);
         const d = page.getByRole('dialog');
         await d.getByLabel(t.login.username, { exact: true }).waitFor();
         await page.waitForTimeout(300);

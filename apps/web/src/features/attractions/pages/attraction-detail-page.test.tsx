@@ -13,6 +13,9 @@ const reviewPage = (items: ReturnType<typeof review>[]) => ok({ items, total: it
 
 const server = setupServer(
   http.get('*/api/v1/towns', () => HttpResponse.json(ok(TOWNS))),
+  // Reviews load after the place, in the background: one still in flight when a test ends must
+  // not surface as an unhandled request in the next test.
+  http.get('*/api/v1/attractions/:id/reviews', () => HttpResponse.json(reviewPage([]))),
   http.post('*/api/v1/attractions/:id/views', () => HttpResponse.json(ok({ counted: true, viewCount: 1 }))),
 );
 beforeAll(() => {
