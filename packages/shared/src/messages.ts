@@ -406,6 +406,11 @@ const VALIDATION_MESSAGES = {
     'zh-HK': '預算應為大於 0、不超過 {maximum} 的人民幣金額',
     'en-US': 'The budget must be an amount in CNY above 0 and at most {maximum}',
   },
+  'validation.planner.quickTextTooShort': {
+    'zh-CN': '请至少写 {minimum} 个字符，说说你的行程',
+    'zh-HK': '請至少寫 {minimum} 個字元，說說你的行程',
+    'en-US': 'Please describe your trip in at least {minimum} characters',
+  },
   'validation.planner.textTooLong': { 'zh-CN': '最多 {maximum} 个字符', 'zh-HK': '最多 {maximum} 個字元', 'en-US': 'At most {maximum} characters' },
   'validation.planner.tooManyEntries': { 'zh-CN': '最多填写 {maximum} 项', 'zh-HK': '最多填寫 {maximum} 項', 'en-US': 'At most {maximum} entries' },
   'validation.planner.unknownOption': { 'zh-CN': '不支持的选项', 'zh-HK': '不支援的選項', 'en-US': 'Unsupported option' },
