@@ -41,11 +41,8 @@ export interface PlannerAi {
 
 /** A language-model provider failed (network, HTTP status, malformed or invalid answer, abort). */
 export class AiProviderError extends Error {
-  constructor(
-    message: string,
-    readonly cause?: unknown,
-  ) {
-    super(message);
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = 'AiProviderError';
   }
 }
