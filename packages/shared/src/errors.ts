@@ -32,6 +32,8 @@ export const ERRORS = {
   NOT_FOUND: { code: 40401, status: 404, messageKey: 'server.notFound' },
   USER_NOT_FOUND: { code: 40402, status: 404, messageKey: 'server.userNotFound' },
   ROUTE_NOT_FOUND: { code: 40403, status: 404, messageKey: 'server.routeNotFound' },
+  // A stored itinerary that was deleted (spec §8 "itinerary missing or deleted").
+  PLAN_DELETED: { code: 40404, status: 404, messageKey: 'server.planMissingOrDeleted' },
   USERNAME_EXISTS: { code: 40901, status: 409, messageKey: 'server.usernameExists' },
   ACCOUNT_REGISTERED: { code: 40902, status: 409, messageKey: 'server.accountRegistered' },
   ACCOUNT_EXISTS: { code: 40903, status: 409, messageKey: 'server.accountExists' },
@@ -41,6 +43,8 @@ export const ERRORS = {
   ANONYMOUS_LIMIT: { code: 42902, status: 429, messageKey: 'server.anonymousLimit' },
   CODE_RESEND_WAIT: { code: 42903, status: 429, messageKey: 'server.codeResendWait' },
   CODE_SEND_LIMIT: { code: 42904, status: 429, messageKey: 'server.codeSendLimit' },
+  // The planner could not read a complete request from free text (sent as a stream error frame).
+  PLANNER_TEXT_UNREADABLE: { code: 42201, status: 422, messageKey: 'server.plannerTextUnreadable' },
   QUOTA_EXHAUSTED: { code: 44801, status: 448, messageKey: 'server.quotaExhausted' },
   INTERNAL: { code: 50001, status: 500, messageKey: 'server.internal' },
   OPERATION_FAILED: { code: 50002, status: 500, messageKey: 'server.operationFailed' },
@@ -49,6 +53,8 @@ export const ERRORS = {
   FEEDBACK_SAVE_FAILED: { code: 50005, status: 500, messageKey: 'server.feedbackSaveFailed' },
   TRANSLATION_FAILED: { code: 50201, status: 502, messageKey: 'server.translationFailed' },
   CODE_DELIVERY_FAILED: { code: 50202, status: 502, messageKey: 'server.codeDeliveryFailed' },
+  // The planner's language-model provider failed (sent as a stream error frame).
+  PLANNER_AI_FAILED: { code: 50203, status: 502, messageKey: 'server.plannerAiFailed' },
   SERVICE_UNAVAILABLE: { code: 50301, status: 503, messageKey: 'server.serviceUnavailable' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -121,6 +121,28 @@ const SERVER_MESSAGES = {
   'server.registered': { 'zh-CN': '注册成功，请登录', 'zh-HK': '註冊成功，請登入', 'en-US': 'Registered; please log in' },
   'server.passwordReset': { 'zh-CN': '密码已重置，请重新登录', 'zh-HK': '密碼已重設，請重新登入', 'en-US': 'Password reset; please log in again' },
   'server.loggedOut': { 'zh-CN': '已退出登录', 'zh-HK': '已登出', 'en-US': 'Logged out' },
+  'server.planMissingOrDeleted': {
+    'zh-CN': '行程不存在或已被删除',
+    'zh-HK': '行程不存在或已被刪除',
+    'en-US': 'This itinerary is missing or has been deleted',
+  },
+  'server.plannerTextUnreadable': {
+    'zh-CN': '未能从这段文字中读出完整的行程需求：{reason}',
+    'zh-HK': '未能從這段文字中讀出完整的行程需求：{reason}',
+    'en-US': 'Could not read a complete trip request from the text: {reason}',
+  },
+  'server.plannerAiFailed': {
+    'zh-CN': 'AI 行程规划服务异常，请稍后重试',
+    'zh-HK': 'AI 行程規劃服務異常，請稍後再試',
+    'en-US': 'The AI planning service failed; please try again later',
+  },
+  'server.planShared': {
+    'zh-CN': '已开启分享，任何人都可通过链接查看此行程',
+    'zh-HK': '已開啟分享，任何人都可透過連結查看此行程',
+    'en-US': 'Sharing is on: anyone with the link can view this itinerary',
+  },
+  'server.planUnshared': { 'zh-CN': '已关闭分享', 'zh-HK': '已關閉分享', 'en-US': 'Sharing is off' },
+  'server.planDeleted': { 'zh-CN': '行程已删除', 'zh-HK': '行程已刪除', 'en-US': 'Itinerary deleted' },
   'planner.infeasible.datesInPast': {
     'zh-CN': '出发日期 {startDate} 已经过去',
     'zh-HK': '出發日期 {startDate} 已經過去',

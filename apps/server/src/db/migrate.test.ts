@@ -26,6 +26,7 @@ const TABLES = [
   'stay_rooms',
   'stays',
   'towns',
+  'travel_plans',
   'travel_times',
   'users',
   'verification_codes',

@@ -11,6 +11,7 @@ import * as reviews from './migrations/0004-reviews.js';
 import * as guides from './migrations/0005-guides.js';
 import * as accounts from './migrations/0006-accounts.js';
 import * as membership from './migrations/0007-membership.js';
+import * as travelPlans from './migrations/0008-travel-plans.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-guides': guides,
   '0006-accounts': accounts,
   '0007-membership': membership,
+  '0008-travel-plans': travelPlans,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -354,6 +354,42 @@ export interface QuotaCountersTable {
   updatedAt: number;
 }
 
+/**
+ * A stored itinerary of the AI travel planner (migration 0008). Owned by `userId`, else by the
+ * visitor fingerprint `visitorId`; JSON columns are validated by zod on read. Times in epoch ms.
+ */
+export interface TravelPlansTable {
+  /** 22 base64url characters (128 random bits). */
+  id: string;
+  userId: string | null;
+  visitorId: string | null;
+  /** `zh-CN`, `zh-HK` or `en-US`. */
+  language: string;
+  /** The validated PlannerRequest. */
+  requestJson: Json;
+  /** The TravelPlan. */
+  planJson: Json;
+  /** The PlanCheckResult of the independent checker. */
+  checkJson: Json;
+  /** PlanNarrativePiece[]. */
+  narrativeJson: Json;
+  /** From the request's arrival to the plan being stored, ms. */
+  processingMs: number;
+  /** Total budget asked for, CNY; null when none was given. */
+  budgetCny: number | null;
+  attractionCount: number;
+  /** Attraction visits plus meals. */
+  activityCount: number;
+  durationDays: number;
+  /** Town ids in visiting order, JSON array. */
+  townsJson: Json;
+  /** 0/1. */
+  hasSpecialRequirements: number;
+  sharedAt: number | null;
+  deletedAt: number | null;
+  createdAt: number;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   towns: TownsTable;
@@ -381,4 +417,5 @@ export interface Database {
   memberships: MembershipsTable;
   membershipGrants: MembershipGrantsTable;
   quotaCounters: QuotaCountersTable;
+  travelPlans: TravelPlansTable;
 }
