@@ -26,7 +26,9 @@ export interface Alternative {
 
 /** Most alternatives offered, and most patched requests solved to find them. */
 const MAX_OFFERED = 3;
-const MAX_TRIED = 12;
+const MAX_TRIED = 16;
+/** Most changes combined in one alternative. */
+const MAX_STEPS = 3;
 /** How far ahead other dates are looked for, in days. */
 const DATE_SEARCH_DAYS = 14;
 
@@ -174,10 +176,19 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
   return out;
 }
 
+/** One patched request to try: the merged patch and the steps it is made of. */
+interface Trial {
+  patch: PlannerRequestPatch;
+  steps: Alternative[];
+}
+
 /**
  * Verified alternatives to a request that failed with `failures`: at most three, nearest first,
- * each a patch whose patched request `isFeasible` confirms. When every failure needs its own change,
- * the first proposal of each is also tried together.
+ * each a patch whose patched request `attempt` solves. Breadth first over up to three steps: when a
+ * patched request still fails, the changes its own failures suggest are tried on top of it, so
+ * requests failing for several reasons (two unreachable must-visits, a diet and a budget) get a
+ * combined alternative. At most {@link MAX_TRIED} requests are solved.
+ * @param attempt solves a request; null when feasible, else its failures (params not localised)
  */
 export function proposeAlternatives(input: {
   request: PlannerRequest;
@@ -185,34 +196,41 @@ export function proposeAlternatives(input: {
   clock: Date;
   failures: readonly Failure[];
   language: PlannerRequest['language'];
-  isFeasible: (request: PlannerRequest) => boolean;
+  attempt: (request: PlannerRequest) => Failure[] | null;
 }): Alternative[] {
-  const { request, snapshot, clock, failures } = input;
-  const perFailure = failures.map((f) => proposalsFor(f, request, snapshot, clock));
-  const proposals = perFailure.flat();
-  if (failures.length > 1) {
-    const firsts = perFailure.map((p) => p[0]).filter((p): p is Alternative => p !== undefined);
-    if (firsts.length === failures.length) {
-      const separator = input.language === 'en-US' ? '; ' : '；';
-      proposals.unshift({
-        description: 'planner.alternative.combined',
-        params: { steps: firsts.map((p) => describe(p.description, p.params, input.language)).join(separator) },
-        patch: Object.assign({}, ...firsts.map((p) => p.patch)) as PlannerRequestPatch,
-      });
-    }
-  }
+  const { request, snapshot, clock } = input;
+  const queue: Trial[] = input.failures.flatMap((f) => proposalsFor(f, request, snapshot, clock)).map((p) => ({ patch: p.patch, steps: [p] }));
   const offered: Alternative[] = [];
   const seen = new Set<string>();
   let tried = 0;
-  for (const proposal of proposals) {
-    if (offered.length >= MAX_OFFERED || tried >= MAX_TRIED) break;
-    const key = JSON.stringify(proposal.patch);
+  for (let trial = queue.shift(); trial && offered.length < MAX_OFFERED && tried < MAX_TRIED; trial = queue.shift()) {
+    const key = JSON.stringify(Object.entries(trial.patch).sort(([a], [b]) => (a < b ? -1 : 1)));
     if (seen.has(key)) continue;
     seen.add(key);
-    const patched = applyRequestPatch(request, proposal.patch);
+    const patched = applyRequestPatch(request, trial.patch);
     if (!patched) continue;
     tried++;
-    if (input.isFeasible(patched)) offered.push(proposal);
+    const failures = input.attempt(patched);
+    if (failures === null) {
+      offered.push(describeTrial(trial, input.language));
+    } else if (trial.steps.length < MAX_STEPS) {
+      for (const next of failures.flatMap((f) => proposalsFor(f, patched, snapshot, clock))) {
+        // Later steps were computed on the patched request, so they override earlier ones field by field.
+        queue.push({ patch: { ...trial.patch, ...next.patch }, steps: [...trial.steps, next] });
+      }
+    }
   }
   return offered;
+}
+
+/** One step as it is; several as `planner.alternative.combined` with each step worded. */
+function describeTrial(trial: Trial, language: PlannerRequest['language']): Alternative {
+  const [only] = trial.steps;
+  if (trial.steps.length === 1 && only) return { ...only, patch: trial.patch };
+  const separator = language === 'en-US' ? '; ' : '；';
+  return {
+    description: 'planner.alternative.combined',
+    params: { steps: trial.steps.map((step) => describe(step.description, step.params, language)).join(separator) },
+    patch: trial.patch,
+  };
 }

@@ -9,7 +9,7 @@
  */
 import type { MealKind } from '@dali/shared/contracts/planner';
 import type { PlaceRef, TravelLeg } from './catalog-snapshot.js';
-import { MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
+import { LATEST_LODGING_ARRIVAL, MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
 import { moneyWeight, travelWeight } from './scoring.js';
 import { earliestFit, type Interval } from './time.js';
 
@@ -39,6 +39,8 @@ export interface DayInput {
   onlyMandatory: boolean;
   /** Extra weight per yuan of fares and tickets (budget repair). */
   extraMoneyWeight: number;
+  /** Where the night is likely spent (dinner must leave time to get there by 23:00); null on the last day. */
+  endAt: PlaceRef | null;
 }
 
 /** A built day, or the meal that could not be reached. */
@@ -74,13 +76,21 @@ export function buildDay(input: DayInput): DayResult {
   const mealMinutes = (meal: MealKind) => (meal === 'breakfast' ? pace.breakfastMinutes : meal === 'lunch' ? pace.lunchMinutes : pace.dinnerMinutes);
   const mealWindows = (choice: RestaurantChoice) => ctx.windows('restaurant', choice.restaurant.id, day);
 
+  /** Latest start of dinner at `choice` that still reaches the night's lodging in time. */
+  const latestDinnerForNight = (choice: RestaurantChoice): number => {
+    if (input.endAt === null) return Infinity;
+    const leg = travel(choice.ref, input.endAt);
+    return leg ? LATEST_LODGING_ARRIVAL - pace.dinnerMinutes - leg.minutes : -Infinity;
+  };
+
   /** Latest start of `meal` at `choice` that fits its window and the restaurant's hours; null if none. */
   const latestMealStart = (choice: RestaurantChoice, meal: MealKind): number | null => {
     const window = MEAL_START_WINDOWS[meal];
     const duration = mealMinutes(meal);
+    const cap = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(choice) : Infinity);
     let latest: number | null = null;
     for (const [from, to] of mealWindows(choice)) {
-      const start = Math.min(window.latest, to - duration);
+      const start = Math.min(cap, to - duration);
       if (start >= Math.max(from, window.earliest)) latest = Math.max(latest ?? start, start);
     }
     return latest;
@@ -108,7 +118,8 @@ export function buildDay(input: DayInput): DayResult {
     for (const choice of ctx.restaurants) {
       const leg = travel(at, choice.ref);
       if (!leg || leg.minutes > maxLeg) continue;
-      const start = earliestFit(mealWindows(choice), Math.max(cursor + leg.minutes, window.earliest), duration, window.latest);
+      const latest = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(choice) : Infinity);
+      const start = earliestFit(mealWindows(choice), Math.max(cursor + leg.minutes, window.earliest), duration, latest);
       if (start === null) continue;
       const home = homeRef ? (travel(choice.ref, homeRef)?.minutes ?? 120) : 0;
       // Must-visits still to come pull the meal towards them.
@@ -150,12 +161,14 @@ export function buildDay(input: DayInput): DayResult {
         const minutes = Math.floor(Math.min(candidate.preferredMinutes, stretchEnd - start, limit - start) / 5) * 5;
         if (minutes < candidate.minMinutes) continue;
         const fare = snapshot.fareFen(leg, ctx.travelers);
+        // Going far also means coming back: half the way home counts too.
+        const homeward = travel(candidate.ref, input.endAt ?? input.start)?.minutes ?? 0;
         const utility =
           candidate.score +
           (mandatory ? 1000 : 0) -
-          tw * leg.minutes -
+          tw * (leg.minutes + 0.5 * homeward) -
           0.03 * (start - arrive) -
-          (mw * (fare + partyTicket)) / 100 +
+          (mw * (fare + partyTicket)) / 100 / ctx.travelers +
           (3 * minutes) / candidate.preferredMinutes;
         if (!best || utility > best.utility || (utility === best.utility && idOrder(id, best.candidate.attraction.id) < 0)) {
           best = { candidate, leg, start, minutes, utility, partyTicket };

@@ -1,9 +1,10 @@
 /**
  * Where the party sleeps (spec §3 accommodation type and nightly budget): only stay options of the
  * requested type and band with a known price are ever considered (context.ts). Among them the first
- * night's stay is the one with the most good sights in easy reach for its price; each later night's
- * stay is reachable after dinner by 23:00, near the next day's must-visits, and the same as the
- * night before unless moving pays off. In budget repair the cheapest option wins.
+ * night's stay balances price and comfort against the daily commute to the best sights; each later
+ * night's stay is reachable after dinner by 23:00, near the next day's must-visits and the best
+ * sights still to see, and the same as the night before unless moving pays off. In budget repair
+ * the cheapest option wins.
  */
 import type { PlaceRef } from './catalog-snapshot.js';
 import { LATEST_LODGING_ARRIVAL, type Candidate, type PlanningContext, type StayChoice } from './context.js';
@@ -14,6 +15,8 @@ export type LodgingMode = 'preferred' | 'cheapest';
 
 const TYPE_COMFORT: Readonly<Record<string, number>> = { hotel: 3, inn: 2, homestay: 2, hostel: 0 };
 const MOVE_PENALTY = 8;
+/** A base is left and reached again most days, with detours: its commute counts three times. */
+const COMMUTE_WEIGHT = 3;
 
 const idOrder = (a: StayChoice, b: StayChoice) =>
   a.stay.id < b.stay.id ? -1 : a.stay.id > b.stay.id ? 1 : (a.option.position ?? -1) - (b.option.position ?? -1);
@@ -26,7 +29,8 @@ function priceCost(ctx: PlanningContext, choice: StayChoice, mode: LodgingMode):
   if (choice.capacity >= 2) comfort += 2;
   // A party sharing dorm beds is a last resort unless they asked for a hostel.
   if (choice.capacity === 1 && ctx.travelers > 1 && ctx.request.accommodationType !== 'hostel') comfort -= 3;
-  return (moneyWeight(ctx.request) * choice.nightlyTotalFen) / 100 - comfort * comfortFactor;
+  // Money per person, like time: a larger party shares the room bill but each sits through the commute.
+  return (moneyWeight(ctx.request) * choice.nightlyTotalFen) / 100 / ctx.travelers - comfort * comfortFactor;
 }
 
 /** Travel-weighted distance from a place to each must-visit (unreachable counts heavily). */
@@ -37,17 +41,15 @@ function mustVisitDistance(ctx: PlanningContext, from: PlaceRef, mustVisits: rea
   return total;
 }
 
-/** Mean net value of the best sights in reach of a place (score minus travel from it). */
-function access(ctx: PlanningContext, from: PlaceRef): number {
-  const tw = travelWeight(ctx.request);
-  const values = ctx.candidates
-    .map((c) => {
-      const leg = ctx.snapshot.travel(from, c.ref, ctx.request.transportation);
-      return leg ? Math.max(0, c.score - tw * leg.minutes) : 0;
-    })
-    .sort((a, b) => b - a);
-  const k = Math.max(1, Math.min(values.length, ctx.pace.maxSights * ctx.days.length));
-  return values.slice(0, k).reduce((sum, v) => sum + v, 0) / k;
+/**
+ * Daily commute cost of sleeping at `from`: the mean travel minutes to the `k` best-scored sights
+ * among `candidates` (there and back), weighted like any travel. Unreachable sights count 10 hours.
+ */
+function commuteCost(ctx: PlanningContext, from: PlaceRef, candidates: readonly Candidate[], k: number): number {
+  const best = [...candidates].sort((a, b) => b.score - a.score || (a.attraction.id < b.attraction.id ? -1 : 1)).slice(0, Math.max(1, k));
+  if (best.length === 0) return 0;
+  const minutes = best.reduce((sum, c) => sum + (ctx.snapshot.travel(from, c.ref, ctx.request.transportation)?.minutes ?? 600), 0) / best.length;
+  return COMMUTE_WEIGHT * travelWeight(ctx.request) * minutes;
 }
 
 /**
@@ -56,15 +58,16 @@ function access(ctx: PlanningContext, from: PlaceRef): number {
  */
 export function chooseInitialStay(ctx: PlanningContext, earlyMustVisits: readonly Candidate[], mode: LodgingMode): StayChoice | null {
   let best: { choice: StayChoice; cost: number } | null = null;
-  const accessByStay = new Map<string, number>();
+  const commuteByStay = new Map<string, number>();
+  const k = ctx.pace.maxSights * Math.min(ctx.days.length, 3);
   for (const choice of ctx.stays) {
-    let a = accessByStay.get(choice.stay.id);
-    if (a === undefined) {
-      a = access(ctx, choice.ref);
-      accessByStay.set(choice.stay.id, a);
+    let commute = commuteByStay.get(choice.stay.id);
+    if (commute === undefined) {
+      commute = commuteCost(ctx, choice.ref, ctx.candidates, k);
+      commuteByStay.set(choice.stay.id, commute);
     }
     const destinationBonus = ctx.destinationTownIds.has(choice.stay.townId) ? 5 : 0;
-    const cost = priceCost(ctx, choice, mode) + mustVisitDistance(ctx, choice.ref, earlyMustVisits) - a - destinationBonus;
+    const cost = priceCost(ctx, choice, mode) + mustVisitDistance(ctx, choice.ref, earlyMustVisits) + commute - destinationBonus;
     if (!best || cost < best.cost || (cost === best.cost && idOrder(choice, best.choice) < 0)) best = { choice, cost };
   }
   return best?.choice ?? null;
@@ -78,7 +81,7 @@ export function chooseStartTown(ctx: PlanningContext, mustVisits: readonly Candi
     if (!mealTowns.some((t) => ctx.snapshot.townsConnected(t, town.id))) continue;
     const ref: PlaceRef = { kind: 'town', id: town.id };
     const destinationBonus = ctx.destinationTownIds.has(town.id) ? 5 : 0;
-    const cost = mustVisitDistance(ctx, ref, mustVisits) - access(ctx, ref) - destinationBonus;
+    const cost = mustVisitDistance(ctx, ref, mustVisits) + commuteCost(ctx, ref, ctx.candidates, ctx.pace.maxSights) - destinationBonus;
     if (!best || cost < best.cost) best = { ref, cost };
   }
   return best?.ref ?? null;
@@ -91,16 +94,32 @@ export function chooseStartTown(ctx: PlanningContext, mustVisits: readonly Candi
  */
 export function chooseNightStay(
   ctx: PlanningContext,
-  input: { from: PlaceRef; time: number; nextMustVisits: readonly Candidate[]; previous: StayChoice | null; mode: LodgingMode },
+  input: {
+    from: PlaceRef;
+    time: number;
+    nextMustVisits: readonly Candidate[];
+    previous: StayChoice | null;
+    mode: LodgingMode;
+    /** Sights not yet in the plan, to stay near the best of them. */
+    remaining: readonly Candidate[];
+    remainingDays: number;
+  },
 ): StayChoice | null {
   const tw = travelWeight(ctx.request);
   let best: { choice: StayChoice; cost: number } | null = null;
+  const commuteByStay = new Map<string, number>();
+  const k = ctx.pace.maxSights * Math.min(input.remainingDays, 2);
   for (const choice of ctx.stays) {
+    let commute = commuteByStay.get(choice.stay.id);
+    if (commute === undefined) {
+      commute = commuteCost(ctx, choice.ref, input.remaining, k);
+      commuteByStay.set(choice.stay.id, commute);
+    }
     const leg = ctx.snapshot.travel(input.from, choice.ref, ctx.request.transportation);
     if (!leg || input.time + leg.minutes > LATEST_LODGING_ARRIVAL) continue;
     const previous = input.previous;
     const move = previous === null ? 0 : previous.stay.id !== choice.stay.id ? MOVE_PENALTY : previous.option.position !== choice.option.position ? 2 : 0;
-    const cost = tw * leg.minutes + priceCost(ctx, choice, input.mode) + move + mustVisitDistance(ctx, choice.ref, input.nextMustVisits);
+    const cost = tw * leg.minutes + priceCost(ctx, choice, input.mode) + move + mustVisitDistance(ctx, choice.ref, input.nextMustVisits) + commute;
     if (!best || cost < best.cost || (cost === best.cost && idOrder(choice, best.choice) < 0)) best = { choice, cost };
   }
   return best?.choice ?? null;

@@ -71,7 +71,7 @@ export function travelWeight(request: PlannerRequest): number {
   return request.priorityFactors.includes('convenience') ? 0.16 : 0.08;
 }
 
-/** Weight of one yuan of fares and tickets (value for money triples it). */
+/** Weight of one yuan per person of fares, tickets and lodging (value for money triples it). */
 export function moneyWeight(request: PlannerRequest): number {
   return request.priorityFactors.includes('valueForMoney') ? 0.06 : 0.02;
 }

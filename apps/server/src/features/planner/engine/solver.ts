@@ -106,7 +106,19 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
 
   for (const day of ctx.days) {
     const mandatory = byDay.get(day.index) ?? [];
-    const input = { ctx, day, start, mandatory, used, ticketAllowanceFen: ticketAllowance, breakfast: params.breakfast, restaurantUses, extraMoneyWeight: params.extraMoneyWeight };
+    const input = {
+      ctx,
+      day,
+      start,
+      mandatory,
+      used,
+      ticketAllowanceFen: ticketAllowance,
+      breakfast: params.breakfast,
+      restaurantUses,
+      extraMoneyWeight: params.extraMoneyWeight,
+      // Tonight's stay is the current one unless a better one is found after dinner; plan dinner so it is reachable.
+      endAt: day.index <= ctx.nights ? start : null,
+    };
     let result: DayResult = buildDay({ ...input, onlyMandatory: false });
     if (result.ok && result.missing.length > 0) {
       const retry = buildDay({ ...input, onlyMandatory: true });
@@ -132,7 +144,15 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       const choice =
         day.index === 1 && firstStay
           ? firstStay
-          : chooseNightStay(ctx, { from: result.at, time: result.time, nextMustVisits: byDay.get(day.index + 1) ?? [], previous, mode: params.lodgingMode });
+          : chooseNightStay(ctx, {
+              from: result.at,
+              time: result.time,
+              nextMustVisits: byDay.get(day.index + 1) ?? [],
+              previous,
+              mode: params.lodgingMode,
+              remaining: ctx.candidates.filter((c) => !used.has(c.attraction.id)),
+              remainingDays: ctx.days.length - day.index,
+            });
       const leg = choice ? ctx.snapshot.travel(result.at, choice.ref, ctx.request.transportation) : null;
       if (!choice || !leg || result.time + leg.minutes > LATEST_LODGING_ARRIVAL) {
         return { ok: false, failures: [{ constraint: 'travelTime', reason: 'planner.infeasible.noStayReachable', params: { day: day.index } }] };
@@ -211,7 +231,11 @@ export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapsho
           clock,
           failures,
           language: request.language,
-          isFeasible: (candidate) => solveItinerary(candidate, snapshot, { clock, alternatives: false }).feasible,
+          attempt: (candidate) => {
+            const again = resolveRequest(candidate, snapshot, clock);
+            const outcome = again.ok ? solveWithinBudget(again.context) : again;
+            return outcome.ok ? null : outcome.failures;
+          },
         });
   const result: InfeasibleResult = {
     feasible: false,

@@ -1,0 +1,330 @@
+/**
+ * Independent checker of itineraries (spec §3 planner, §4 itinerary generation): judges any plan —
+ * the solver's, a stored one, a hand-edited one — against the hard constraints of the product
+ * promise, from the catalog snapshot alone. It shares no code with the solver (engine/ solver
+ * modules are never imported); it reads the catalog and its documented estimates through the
+ * snapshot, and opening hours through lib/opening-hours.ts `openStatusAt`, so a disagreement between
+ * the two implementations shows up as a failed check.
+ *
+ * Constraints (PLAN_CONSTRAINTS): catalogIds, openingHours, closedDays, travelTime, noRepeat,
+ * mustVisit, diet, lodgingType, lodgingBudget, totalBudget. Times are `HH:MM` Asia/Shanghai, money
+ * CNY fen.
+ */
+import {
+  DIET_KEYS,
+  PLAN_CONSTRAINTS,
+  STAY_TYPE_FOR_ACCOMMODATION,
+  isInAccommodationBand,
+  type DietKey,
+  type PlanCheckResult,
+  type PlanConstraint,
+  type PlanItem,
+  type PlannerRequest,
+  type TravelPlan,
+} from '@dali/shared/contracts/planner';
+import type { LocalizedText } from '@dali/shared/locales';
+import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
+import { roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
+import { checkDiet } from './check-diet.js';
+
+type Detail = PlanCheckResult['results'][number]['details'][number];
+
+/** Collects findings per constraint. */
+class Findings {
+  private readonly byConstraint = new Map<PlanConstraint, Detail[]>(PLAN_CONSTRAINTS.map((c) => [c, []]));
+  add(constraint: PlanConstraint, dayIndex: number | null, itemIndex: number | null, message: string): void {
+    this.byConstraint.get(constraint)?.push({ dayIndex, itemIndex, message });
+  }
+  result(): PlanCheckResult {
+    const results = PLAN_CONSTRAINTS.map((constraint) => {
+      const details = this.byConstraint.get(constraint) ?? [];
+      return { constraint, passed: details.length === 0, details };
+    });
+    return { passed: results.every((r) => r.passed), results };
+  }
+}
+
+const CLOCK = /^(?:([01]\d|2[0-3]):([0-5]\d)|24:00)$/;
+/** `HH:MM` → minutes, or null when malformed. */
+function minutesOf(clock: string): number | null {
+  if (!CLOCK.test(clock)) return null;
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+}
+
+/** A Sunday; day `w` of a plan without dates is checked on this date + w. */
+const REFERENCE_SUNDAY = '2024-01-07';
+function dateFor(date: string | null, weekday: number): string {
+  if (date !== null) return date;
+  const [y, m, d] = REFERENCE_SUNDAY.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + weekday)).toISOString().slice(0, 10);
+}
+const instant = (date: string, minutes: number) =>
+  new Date(`${date}T${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00+08:00`);
+
+function weekdayOfDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/**
+ * Whether a stay of [start, end) minutes on `date` is inside the hours: open at `start`, and still
+ * open (following back-to-back periods) until `end`.
+ */
+function openThroughout(periods: readonly OpeningPeriod[], date: string, start: number, end: number): boolean {
+  let at = start;
+  for (let hop = 0; hop < 8; hop++) {
+    if (at >= 1440) return end <= 1440;
+    const status = openStatusAt([...periods], false, instant(date, at));
+    if (status.status !== 'open') return false;
+    if (status.until === null) return true;
+    let until = minutesOf(status.until) ?? 0;
+    if (until <= at) until += 1440;
+    if (end <= until) return true;
+    at = until;
+  }
+  return false;
+}
+
+/** True when some period names `weekday` (or an overnight period of the day before runs into it). */
+function opensOnWeekday(periods: readonly OpeningPeriod[], weekday: number): boolean {
+  if (periods.length === 0) return true;
+  return periods.some((p) => parseDays(p.days).has(weekday));
+}
+
+const placeOf = (item: PlanItem): PlaceRef | null =>
+  item.kind === 'attraction'
+    ? { kind: 'attraction', id: item.catalogId }
+    : item.kind === 'meal'
+      ? { kind: 'restaurant', id: item.restaurantId }
+      : item.kind === 'lodging'
+        ? { kind: 'stay', id: item.stayId }
+        : null;
+
+const sameText = (a: LocalizedText | null, b: LocalizedText | null) => JSON.stringify(a) === JSON.stringify(b);
+const norm = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The attraction a must-visit word names: id or exact name, else the only name containing it. */
+function mustVisitId(snapshot: CatalogSnapshot, word: string): string | null {
+  const wanted = norm(word);
+  const names = (a: { id: string; name: LocalizedText }) => [a.id, a.name['zh-CN'], a.name['zh-HK'], a.name['en-US']].map(norm);
+  for (const a of snapshot.attractionList) if (names(a).includes(wanted)) return a.id;
+  if ([...wanted].length < 2) return null;
+  const containing = snapshot.attractionList.filter((a) => names(a).some((n) => n.includes(wanted)));
+  return containing.length === 1 ? (containing[0]?.id ?? null) : null;
+}
+
+/** The request's diet keys: recognised restriction words plus the vegetarian special need. */
+function dietKeys(request: PlannerRequest): DietKey[] {
+  const keys = new Set<string>(request.dietaryRestrictions);
+  if (request.specialNeeds.includes('vegetarian')) keys.add('vegetarian');
+  return DIET_KEYS.filter((k) => keys.has(k));
+}
+
+/**
+ * Check `plan` against every hard constraint for `request` on `snapshot`.
+ * @returns one result per constraint (in PLAN_CONSTRAINTS order) with located findings; never throws
+ *   for a plan of the contract's shape.
+ */
+export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: CatalogSnapshot): PlanCheckResult {
+  const f = new Findings();
+  const travelers = request.travelerCount;
+  const diets = dietKeys(request);
+  const seenAttractions = new Map<string, number>();
+  const nights = plan.days.length - 1;
+  let ticketsFen = 0;
+  let lodgingFen = 0;
+  let foodFen = 0;
+  let transportFen = 0;
+
+  for (const day of plan.days) {
+    const d = day.dayIndex;
+    if (!snapshot.towns.has(day.townId)) f.add('catalogIds', d, null, `day town "${day.townId}" is not a catalog town`);
+    const weekdays = day.date === null ? [0, 1, 2, 3, 4, 5, 6] : [weekdayOfDate(day.date)];
+    let previousEnd: number | null = null;
+    let lastPlace: { ref: PlaceRef; end: number; index: number } | null = null;
+    let pendingTransfers: { item: Extract<PlanItem, { kind: 'transfer' }>; index: number }[] = [];
+    // Where the day starts: the previous night's lodging (day 1: its own night's lodging).
+    const startStay = plan.days[d - 2]?.items.findLast((i) => i.kind === 'lodging') ?? (d === 1 ? day.items.findLast((i) => i.kind === 'lodging') : undefined);
+    if (startStay?.kind === 'lodging') lastPlace = { ref: { kind: 'stay', id: startStay.stayId }, end: 0, index: -1 };
+    const meals = { breakfast: 0, lunch: 0, dinner: 0 };
+
+    day.items.forEach((item, index) => {
+      const start = minutesOf(item.start);
+      const end = item.kind === 'lodging' ? start : minutesOf(item.end);
+      if (start === null || end === null || end < start) {
+        f.add('travelTime', d, index, `bad times ${item.start}–${item.kind === 'lodging' ? '' : item.end}`);
+        return;
+      }
+      if (previousEnd !== null && start < previousEnd) f.add('travelTime', d, index, `starts at ${item.start} before the previous item ends`);
+      previousEnd = end;
+
+      if (item.kind === 'transfer') {
+        if (!snapshot.place({ kind: item.fromKind, id: item.fromId }) || !snapshot.place({ kind: item.toKind, id: item.toId })) {
+          f.add('catalogIds', d, index, `transfer ${item.fromKind}:${item.fromId} → ${item.toKind}:${item.toId} names a place not in the catalog`);
+        }
+        if (end - start < item.minutes) f.add('travelTime', d, index, `transfer of ${item.minutes} min squeezed into ${end - start} min`);
+        transportFen += item.costFen;
+        pendingTransfers.push({ item, index });
+        return;
+      }
+
+      const ref = placeOf(item);
+      if (ref === null) return;
+      // A day without a lodging to start from starts where its first transfer leaves.
+      const firstTransfer = pendingTransfers[0]?.item;
+      if (!lastPlace && firstTransfer) lastPlace = { ref: { kind: firstTransfer.fromKind, id: firstTransfer.fromId }, end: 0, index: -1 };
+      // Travel from the last place to this one must fit in the gap, through the transfers listed.
+      if (lastPlace) {
+        const leg = snapshot.travel(lastPlace.ref, ref, request.transportation);
+        if (!leg) {
+          f.add('travelTime', d, index, `no travel estimate from ${lastPlace.ref.kind}:${lastPlace.ref.id} to ${ref.kind}:${ref.id}`);
+        } else {
+          const moved = lastPlace.ref.kind !== ref.kind || lastPlace.ref.id !== ref.id;
+          if (lastPlace.index >= 0 && start - lastPlace.end < leg.minutes) {
+            f.add('travelTime', d, index, `${leg.minutes} min of travel from ${lastPlace.ref.id} do not fit in ${start - lastPlace.end} min`);
+          }
+          const transfer = pendingTransfers[0]?.item;
+          if (moved && leg.minutes > 0 && pendingTransfers.length !== 1) {
+            f.add('travelTime', d, index, `expected one transfer from ${lastPlace.ref.id} to ${ref.id}, found ${pendingTransfers.length}`);
+          } else if (transfer) {
+            if (transfer.fromKind !== lastPlace.ref.kind || transfer.fromId !== lastPlace.ref.id || transfer.toKind !== ref.kind || transfer.toId !== ref.id) {
+              f.add('travelTime', d, pendingTransfers[0]?.index ?? index, `transfer ${transfer.fromId} → ${transfer.toId} does not join ${lastPlace.ref.id} and ${ref.id}`);
+            }
+            if (transfer.minutes < leg.minutes) f.add('travelTime', d, pendingTransfers[0]?.index ?? index, `transfer says ${transfer.minutes} min, estimate is ${leg.minutes}`);
+            if (lastPlace.index >= 0 && (minutesOf(transfer.start) ?? 0) < lastPlace.end) f.add('travelTime', d, pendingTransfers[0]?.index ?? index, 'transfer leaves before the previous item ends');
+            const fare = snapshot.fareFen(leg, travelers);
+            if (transfer.costFen !== fare) f.add('totalBudget', d, pendingTransfers[0]?.index ?? index, `transfer fare ${transfer.costFen} ≠ estimate ${fare}`);
+          }
+        }
+      }
+      pendingTransfers = [];
+      lastPlace = { ref, end, index };
+
+      if (item.kind === 'attraction') {
+        const a = snapshot.attractions.get(item.catalogId);
+        if (!a) {
+          f.add('catalogIds', d, index, `attraction "${item.catalogId}" is not in the catalog`);
+          return;
+        }
+        if (item.townId !== a.townId) f.add('catalogIds', d, index, `attraction town ${item.townId} ≠ catalog ${a.townId}`);
+        if (item.ticketFen !== a.ticketFen) f.add('totalBudget', d, index, `ticket ${item.ticketFen} ≠ catalog ${a.ticketFen}`);
+        if (item.hoursAssumed !== a.hours.assumed) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
+        ticketsFen += (a.ticketFen ?? 0) * travelers;
+        const first = seenAttractions.get(a.id);
+        if (first !== undefined) f.add('noRepeat', d, index, `"${a.id}" already visited on day ${first}`);
+        else seenAttractions.set(a.id, d);
+        checkHours(f, { d, index, what: a.id, periods: a.hours.periods, temporarilyClosed: a.temporarilyClosed, date: day.date, weekdays, start, end });
+      } else if (item.kind === 'meal') {
+        const r = snapshot.restaurants.get(item.restaurantId);
+        meals[item.meal]++;
+        if (!r) {
+          f.add('catalogIds', d, index, `restaurant "${item.restaurantId}" is not in the catalog`);
+          return;
+        }
+        if (item.townId !== r.townId) f.add('catalogIds', d, index, `restaurant town ${item.townId} ≠ catalog ${r.townId}`);
+        for (const dishId of item.dishIds) {
+          if (!snapshot.foods.has(dishId) || !r.dishIds.includes(dishId)) f.add('catalogIds', d, index, `dish "${dishId}" is not a catalog dish of ${r.id}`);
+        }
+        if (item.hoursAssumed !== r.hours.assumed) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
+        const cost = snapshot.mealCost(r, item.meal);
+        if (item.costFen !== cost.fen) f.add('totalBudget', d, index, `meal cost ${item.costFen} ≠ estimate ${cost.fen}`);
+        foodFen += item.costFen * travelers;
+        checkHours(f, { d, index, what: r.id, periods: r.hours.periods, temporarilyClosed: false, date: day.date, weekdays, start, end });
+        const dishes = item.dishIds.map((id) => snapshot.foods.get(id)).filter((x): x is SnapshotFood => x !== undefined);
+        for (const problem of checkDiet(r, dishes, r.dishIds.map((id) => snapshot.foods.get(id)).filter((x): x is SnapshotFood => x !== undefined), diets)) {
+          f.add('diet', d, index, problem);
+        }
+      } else {
+        checkLodging(f, { snapshot, request, item, d, index, travelers, isLast: index === day.items.length - 1 });
+        lodgingFen += item.nightlyPriceFen * item.rooms;
+      }
+    });
+    for (const t of pendingTransfers) f.add('travelTime', d, t.index, 'transfer leads nowhere: no item follows it');
+    if (meals.lunch < 1) f.add('diet', d, null, 'no lunch');
+    if (meals.dinner < 1) f.add('diet', d, null, 'no dinner');
+    const lodgings = day.items.filter((i) => i.kind === 'lodging');
+    if (d <= nights && lodgings.length !== 1) f.add('lodgingType', d, null, `night ${d} needs one lodging, found ${lodgings.length}`);
+    if (d > nights && lodgings.length > 0) f.add('lodgingType', d, null, 'lodging on the departure day');
+  }
+
+  // Plan-wide references.
+  for (const id of plan.overview.townIds) if (!snapshot.towns.has(id)) f.add('catalogIds', null, null, `overview town "${id}" is not in the catalog`);
+  for (const night of plan.lodging) if (!snapshot.stays.has(night.stayId)) f.add('catalogIds', null, null, `lodging night ${night.nightIndex}: stay "${night.stayId}" is not in the catalog`);
+  for (const tip of plan.tips) {
+    if (tip.source !== 'catalog') continue;
+    const a = snapshot.attractions.get(tip.attractionId);
+    if (!a || !sameText(a.visitTips[tip.tipIndex] ?? null, tip.text)) f.add('catalogIds', null, null, `tip ${tip.attractionId}#${tip.tipIndex} is not a catalog visit tip`);
+  }
+  for (const id of plan.costs.unpricedAttractionIds) if (!snapshot.attractions.has(id)) f.add('catalogIds', null, null, `unpriced "${id}" is not in the catalog`);
+
+  for (const word of request.mustVisit) {
+    const id = mustVisitId(snapshot, word);
+    if (id === null) f.add('mustVisit', null, null, `must-visit "${word}" names no catalog attraction`);
+    else if (!seenAttractions.has(id)) f.add('mustVisit', null, null, `must-visit "${id}" is not in the plan`);
+  }
+
+  const total = ticketsFen + lodgingFen + foodFen + transportFen;
+  const c = plan.costs;
+  const expected = { ticketsFen, lodgingFen, foodFen, localTransportFen: transportFen, totalFen: total, perPersonFen: Math.ceil(total / travelers) };
+  for (const [key, value] of Object.entries(expected)) {
+    const stated = c[key as keyof typeof expected];
+    if (stated !== value) f.add('totalBudget', null, null, `costs.${key} is ${stated}, items add up to ${value}`);
+  }
+  if (request.budget !== undefined && total > Math.round(request.budget * 100)) {
+    f.add('totalBudget', null, null, `total ${total} fen exceeds the budget ${Math.round(request.budget * 100)} fen`);
+  }
+  if (plan.lodging.length !== nights) f.add('lodgingType', null, null, `${nights} nights but ${plan.lodging.length} lodging entries`);
+  return f.result();
+}
+
+function checkHours(
+  f: Findings,
+  v: { d: number; index: number; what: string; periods: readonly OpeningPeriod[]; temporarilyClosed: boolean; date: string | null; weekdays: number[]; start: number; end: number },
+): void {
+  if (v.temporarilyClosed) {
+    f.add('closedDays', v.d, v.index, `${v.what} is temporarily closed`);
+    return;
+  }
+  for (const weekday of v.weekdays) {
+    if (!opensOnWeekday(v.periods, weekday)) {
+      f.add('closedDays', v.d, v.index, `${v.what} is closed on weekday ${weekday}`);
+      return;
+    }
+    if (!openThroughout(v.periods, dateFor(v.date, weekday), v.start, v.end)) {
+      f.add('openingHours', v.d, v.index, `${v.what} is not open throughout the visit on weekday ${weekday}`);
+      return;
+    }
+  }
+}
+
+function checkLodging(
+  f: Findings,
+  v: { snapshot: CatalogSnapshot; request: PlannerRequest; item: Extract<PlanItem, { kind: 'lodging' }>; d: number; index: number; travelers: number; isLast: boolean },
+): void {
+  const { item, d, index } = v;
+  if (!v.isLast) f.add('lodgingType', d, index, 'lodging is not the last item of the day');
+  if (item.nightIndex !== d) f.add('lodgingType', d, index, `night index ${item.nightIndex} on day ${d}`);
+  const stay = v.snapshot.stays.get(item.stayId);
+  if (!stay) {
+    f.add('catalogIds', d, index, `stay "${item.stayId}" is not in the catalog`);
+    return;
+  }
+  if (item.townId !== stay.townId) f.add('catalogIds', d, index, `stay town ${item.townId} ≠ catalog ${stay.townId}`);
+  const option = stay.roomOptions.find((o) => o.position === item.roomPosition && sameText(o.name, item.roomType));
+  if (!option) {
+    f.add('catalogIds', d, index, `room ${item.roomPosition} is not a priced room of ${stay.id}`);
+    return;
+  }
+  if (v.request.accommodationType !== undefined && stay.type !== STAY_TYPE_FOR_ACCOMMODATION[v.request.accommodationType]) {
+    f.add('lodgingType', d, index, `${stay.id} is a ${stay.type}, not a ${v.request.accommodationType}`);
+  }
+  if (item.nightlyPriceFen !== option.priceFen) f.add('lodgingBudget', d, index, `nightly price ${item.nightlyPriceFen} ≠ catalog ${option.priceFen}`);
+  if (v.request.accommodationBudget !== undefined && !isInAccommodationBand(option.priceFen, v.request.accommodationBudget)) {
+    f.add('lodgingBudget', d, index, `${option.priceFen} fen a night is outside ${v.request.accommodationBudget}`);
+  }
+  const capacity = roomCapacity(option);
+  if (item.capacityPerRoom !== capacity || item.rooms * capacity < v.travelers) {
+    f.add('lodgingBudget', d, index, `${item.rooms} × ${item.capacityPerRoom} places for ${v.travelers} travellers (capacity ${capacity})`);
+  }
+}
