@@ -27,6 +27,11 @@ import { guidesRoutes } from './features/guides/guides.routes.js';
 import { createGuidesService } from './features/guides/guides.service.js';
 import { membershipRoutes, visitorQuotaRoutes } from './features/membership/membership.routes.js';
 import { setUpMembership, type MembershipOverrides } from './features/membership/membership.setup.js';
+import { createFallbackPlannerAi } from './features/planner/planner-ai-fallback.js';
+import type { PlannerAi } from './features/planner/planner-ai.js';
+import { plannerRoutes } from './features/planner/planner.routes.js';
+import { setUpPlanner, type PlannerOverrides } from './features/planner/planner.setup.js';
+import { travelPlansRoutes } from './features/planner/travel-plans.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { createFeedbackService } from './features/feedback/feedback.service.js';
 import { createSearchRepository } from './features/search/search.repository.js';
@@ -77,6 +82,10 @@ export interface BuildAppOverrides {
   imageStorage?: ConfiguredImageStorage;
   /** Clock and configuration of memberships and quotas (tests). */
   membership?: MembershipOverrides;
+  /** The planner's language model (request extraction, narrative); default: chosen from `config`. */
+  plannerAi?: PlannerAi;
+  /** Heartbeat interval, clock and catalog re-check interval of the planner (tests). */
+  planner?: PlannerOverrides;
 }
 
 /** Spec §7 path aliases: `/api_test/v1/*` → `/api/v1/*`, `/ai_api_test/v1/*` → `/ai_api/v1/*`. */
@@ -190,6 +199,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   const searchService = createSearchService({ repository: createSearchRepository(database.db) });
   const guidesService = createGuidesService({ repository: createGuidesRepository(database.db) });
+  const planner = setUpPlanner({ db: database.db, ai: overrides.plannerAi ?? createFallbackPlannerAi(), overrides: overrides.planner });
 
   await app.register(
     async (api) => {
@@ -218,6 +228,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(
     async (aiApi) => {
       await aiApi.register(visitorQuotaRoutes, membership.routes);
+      await aiApi.register(plannerRoutes, planner.streamRoutes);
+      await aiApi.register(travelPlansRoutes, planner.planRoutes);
     },
     { prefix: '/ai_api/v1' },
   );
