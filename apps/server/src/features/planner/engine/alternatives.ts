@@ -119,6 +119,11 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
     case 'planner.infeasible.noDietMeal': {
       const diets = String(failure.params.diet).split(',').filter((d) => d !== '');
       if (failure.reason === 'planner.infeasible.noDietMeal') {
+        // The restaurant that fits may just be closed that weekday: the trip a day later.
+        if (request.startDate !== undefined) {
+          const { patch, endDate } = startPatch(request, addDays(firstStart, firstStart === request.startDate ? 1 : 0));
+          out.push({ description: 'planner.alternative.shiftDates', params: { startDate: patch.startDate ?? '', endDate }, patch });
+        }
         lodgingRelaxations();
         if (request.destinations.length > 0) out.push({ description: 'planner.alternative.dropDestination', params: { value: request.destinations.join(', ') }, patch: { destinations: null } });
       }

@@ -248,11 +248,13 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       }
       continue;
     }
-    const openDays = days.filter((day) => windows('attraction', attraction.id, day).some(([from, to]) => to - from >= minMinutes));
-    if (openDays.length === 0) {
+    const openDays = days.filter((day) => windows('attraction', attraction.id, day).length > 0);
+    const fitDays = openDays.filter((day) => windows('attraction', attraction.id, day).some(([from, to]) => to - from >= minMinutes));
+    if (fitDays.length === 0) {
       if (must) {
-        const reason = days[0]?.weekday === null ? 'planner.infeasible.mustVisitNeedsDates' : 'planner.infeasible.mustVisitClosed';
-        failures.push({ constraint: 'mustVisit', reason, params });
+        // Closed every day, or open but never long enough for the shortest sensible visit.
+        const closedReason = days[0]?.weekday === null ? 'planner.infeasible.mustVisitNeedsDates' : 'planner.infeasible.mustVisitClosed';
+        failures.push({ constraint: 'mustVisit', reason: openDays.length === 0 ? closedReason : 'planner.infeasible.mustVisitNoTime', params });
       }
       continue;
     }
