@@ -1,0 +1,152 @@
+/**
+ * The embedded request extractor of the planner's quick-text input (spec §2 planner page "form or
+ * quick-text input", §3 planner form fields): reads a planner request from free text in Simplified
+ * Chinese, Traditional Chinese or English with rules only, so the planner works offline. Pure and
+ * deterministic: same text, language, snapshot and clock → same answer.
+ *
+ * Order matters, because each recogniser claims the characters it explains: catalog place names
+ * first (so "古城" inside "大理古城" is not read as an interest), then dates (so "3日" inside
+ * "12月3日" is not a duration), money (so "2000" in "预算2000" is not a party), party size, trip
+ * length, vocabulary words, the departure place, and last the place-like words nothing explained.
+ */
+import type { DietKey, PlannerRequest, PlannerRequestInput } from '@dali/shared/contracts/planner';
+import type { Locale } from '@dali/shared/locales';
+import type { CatalogSnapshot } from '../engine/catalog-snapshot.js';
+import type { ExtractedRequest } from '../planner-ai.js';
+import { findDates } from './dates.js';
+import { findPlaces, gazetteerOf, type PlaceMatch } from './gazetteer.js';
+import { findDuration, findMoney, findParty } from './quantities.js';
+import { ExtractionText, isNegated, termsRegex } from './text.js';
+import { findUnknownPlaces } from './unknown-places.js';
+import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
+
+/** Inputs of one extraction. */
+export interface ExtractRequestInput {
+  /** The traveller's words (the quick-text body: 10–500 characters, not checked here). */
+  text: string;
+  /** Interface language; the plan's language unless the text asks for another. */
+  language: Locale;
+  /** Catalog whose towns and attractions are the gazetteer. */
+  snapshot: CatalogSnapshot;
+  /** "Now", for dates without a year and "tomorrow"; read in Asia/Shanghai. */
+  clock: Date;
+}
+
+const termToEffects = new Map<string, readonly VocabularyEffect[]>();
+for (const entry of VOCABULARY) for (const term of entry.terms) termToEffects.set(term, [...(termToEffects.get(term) ?? []), ...entry.effects]);
+const VOCABULARY_PATTERN = termsRegex([...termToEffects.keys()]);
+const squeeze = (text: string) => text.replace(/\s+/g, '');
+const effectsByMatch = new Map([...termToEffects].map(([term, effects]) => [squeeze(term), effects] as const));
+
+const DEPARTURE = [
+  /从([\u3400-\u9fff]{2,8}?)(?:出发|过来|飞过来|飞|坐|开车|来)/g,
+  /\b(?:coming|flying|travell?ing|departing|leaving|driving|arriving) from ([a-z][a-z .'-]{1,40}?)(?=\s*(?:[,.;!?]|\bto\b|\band\b|\bon\b|\bfor\b|\bin\b|$))/g,
+];
+
+/** Places named in the departure phrase ("从大理古城出发") are where the party starts, not a wish. */
+function findDeparture(text: ExtractionText, places: PlaceMatch[]): { value: string; start: number; end: number } | null {
+  for (const regex of DEPARTURE) {
+    regex.lastIndex = 0;
+    const match = regex.exec(text.lower);
+    const word = match?.[1];
+    if (!match || word === undefined) continue;
+    const start = match.index + match[0].indexOf(word);
+    const end = start + word.length;
+    if (!places.some((p) => p.start >= start && p.end <= end) && !text.isFree(start, end)) continue;
+    text.claim(match.index, match.index + match[0].length);
+    return { value: text.slice(start, end), start, end };
+  }
+  return null;
+}
+
+type ListField = 'interests' | 'attractionPreferences' | 'activityPreferences' | 'specialNeeds' | 'priorityFactors';
+
+/**
+ * Read a planner request from free text (see the file comment for what is recognised).
+ * @returns the request as a client would send it (only the fields the text gave, plus `language`)
+ *   and the words that named something the catalog or the rules do not know. Never throws; the
+ *   caller validates with PlannerRequestSchema (which, for example, refuses "两周" = 14 days).
+ */
+export function extractRequestFromText({ text, language, snapshot, clock }: ExtractRequestInput): ExtractedRequest {
+  const source = new ExtractionText(text);
+  const gazetteer = gazetteerOf(snapshot);
+  const unrecognised: string[] = [];
+
+  const places = findPlaces(source, gazetteer).filter((p) => !isNegated(source.lower, p.start));
+  const dates = findDates(source, clock);
+  unrecognised.push(...dates.invalid);
+  const money = findMoney(source);
+  unrecognised.push(...money.unconverted);
+  const party = findParty(source);
+  const duration = findDuration(source);
+
+  const lists: Record<ListField, string[]> = { interests: [], attractionPreferences: [], activityPreferences: [], specialNeeds: [], priorityFactors: [] };
+  const diets: DietKey[] = [];
+  const single: Partial<Pick<PlannerRequest, 'accommodationType' | 'transportation' | 'pace' | 'language' | 'travelerCount'>> = {};
+  const add = (list: string[], value: string) => {
+    if (!list.includes(value)) list.push(value);
+  };
+  for (const match of source.freeMatches(VOCABULARY_PATTERN)) {
+    const effects = effectsByMatch.get(squeeze(match[0]));
+    if (!effects) continue;
+    source.claim(match.index, match.index + match[0].length);
+    // "不要购物" / "no shopping": the wish is refused, so it sets nothing. Terms that carry their
+    // own negation ("不吃辣") start with it and are not affected: only what precedes is looked at.
+    if (isNegated(source.lower, match.index)) continue;
+    for (const effect of effects) {
+      if (effect.field === 'dietaryRestrictions') {
+        if (!diets.includes(effect.value)) diets.push(effect.value);
+      } else if (effect.field === 'accommodationType' || effect.field === 'transportation' || effect.field === 'pace' || effect.field === 'language' || effect.field === 'travelerCount') {
+        // The first mention wins: later ones are usually comparisons ("hotel rather than hostel").
+        if (single[effect.field] === undefined) Object.assign(single, { [effect.field]: effect.value });
+      } else {
+        add(lists[effect.field], effect.value);
+      }
+    }
+  }
+
+  const departure = findDeparture(source, places);
+  const wished = departure ? places.filter((p) => p.start < departure.start || p.end > departure.end) : places;
+  unrecognised.push(...findUnknownPlaces(source, gazetteer));
+
+  // Party: an explicit total, else adults (or "couple"/"solo") plus children, else children and
+  // one adult (someone brings them).
+  const kids = party.kids ?? 0;
+  const travelerCount = party.total?.travelers ?? (party.adults !== null ? party.adults + kids : single.travelerCount !== undefined ? single.travelerCount + kids : kids > 0 ? kids + 1 : undefined);
+  if (party.total?.children || kids > 0) add(lists.specialNeeds, 'familyFriendly');
+
+  const destinations: string[] = [];
+  const mustVisit: string[] = [];
+  for (const place of wished) {
+    for (const target of place.targets) {
+      for (const id of target.ids) add(target.kind === 'attraction' ? mustVisit : destinations, id);
+    }
+  }
+
+  const request: PlannerRequestInput = { language: single.language ?? language };
+  if (dates.startDate !== undefined) request.startDate = dates.startDate;
+  if (dates.endDate !== undefined) request.endDate = dates.endDate;
+  const days = duration ?? dates.impliedDays;
+  if (days !== undefined && days !== null) {
+    // With both dates the length is known; a stated length that agrees adds nothing, one that
+    // disagrees is kept so validation tells the traveller the two do not match.
+    const span = request.startDate && request.endDate ? Math.round((Date.parse(request.endDate) - Date.parse(request.startDate)) / 86_400_000) + 1 : null;
+    if (span === null || (duration !== null && span !== days)) request.durationDays = days;
+  }
+  if (travelerCount !== undefined) request.travelerCount = travelerCount;
+  if (money.budgetCny !== null) request.budget = money.budgetCny * (money.perPerson ? (travelerCount ?? 1) : 1);
+  if (money.accommodationBudget !== null) request.accommodationBudget = money.accommodationBudget;
+  if (destinations.length > 0) request.destinations = destinations;
+  if (mustVisit.length > 0) request.mustVisit = mustVisit;
+  if (departure) request.departureLocation = departure.value;
+  if (diets.length > 0) request.dietaryRestrictions = diets;
+  if (single.accommodationType) request.accommodationType = single.accommodationType;
+  if (single.transportation) request.transportation = single.transportation;
+  if (single.pace) request.pace = single.pace;
+  if (lists.interests.length > 0) request.interests = lists.interests as PlannerRequest['interests'];
+  if (lists.attractionPreferences.length > 0) request.attractionPreferences = lists.attractionPreferences as PlannerRequest['attractionPreferences'];
+  if (lists.activityPreferences.length > 0) request.activityPreferences = lists.activityPreferences as PlannerRequest['activityPreferences'];
+  if (lists.specialNeeds.length > 0) request.specialNeeds = lists.specialNeeds as PlannerRequest['specialNeeds'];
+  if (lists.priorityFactors.length > 0) request.priorityFactors = lists.priorityFactors as PlannerRequest['priorityFactors'];
+  return { request, unrecognised };
+}
