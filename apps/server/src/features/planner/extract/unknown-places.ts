@@ -13,7 +13,7 @@ const CONNECTORS_ZH = /和|与|跟|及|、|还有|以及|或者|或|再去|然�
 const TRAILING_ZH = /(?:玩玩|玩|旅游|旅行|游玩|游览|度假|看看|看|走走|转转|逛逛|逛|待|呆|住|过|拍照|打卡|一下|一趟|一圈|几天|吧|呢|啊|呀|的话|吗|了|哦)+$/;
 const LEADING_ZH = /^(?:看看|一下|一趟|趟)/;
 const VERB_ZH = /^(?:吃|喝|买|玩|拍|爬|骑|住|泡|坐|找|体验|感受|享受|放松|旅游|旅行|度假|徒步|看|听|学|做|参加|逛|走|转|过|休息|散步|发呆|见|接|送|取)/;
-const NOT_A_NAME_ZH = /[的个些么哪这那几多少吗呢吧每里边方处]|^(?:当地|附近|周边|景点|地方|城市|古镇|古城|海边|湖边|山上|山里|乡下|农村|市区|郊区|外地|国外|别处|其他|其它|更多|一些|很多)$/;
+const NOT_A_NAME_ZH = /[的个些么哪这那几多少吗呢吧每里边方处]|^(?:当地|本地|附近|周边|景点|地方|城市|古镇|古城|海边|湖边|山上|山里|乡下|农村|市区|郊区|外地|国外|别处|其他|其它|更多|一些|很多|热门|好玩|好吃|有名|著名|特色|网红)/;
 
 const TRIGGER_EN = /\b(?:visit|visiting|go to|going to|head to|heading to|trip to|travel to|travelling to|traveling to|explore|exploring|see|seeing|stop at|stay in|staying in)\s+/gi;
 const NAME_EN = /^(?:the\s+)?((?:[A-Z][\w'’-]*)(?:\s+(?:[A-Z][\w'’-]*|of|de|la))*)/;

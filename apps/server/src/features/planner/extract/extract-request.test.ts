@@ -1,0 +1,296 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DIET_KEYS, PlannerRequestSchema, matchDietKey, type PlannerRequestInput } from '@dali/shared/contracts/planner';
+import type { Locale } from '@dali/shared/locales';
+import { REPO_ROOT } from '../../../config/env.js';
+import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../engine/catalog-snapshot.js';
+import { extractRequestFromText } from './extract-request.js';
+import { gazetteerOf, resolvePlaceName } from './gazetteer.js';
+import { ASSUMED_CNY_PER_HKD, ASSUMED_CNY_PER_USD } from './quantities.js';
+import { VOCABULARY } from './vocabulary.js';
+
+// 12:00 on Monday 15 June 2026 in China.
+const CLOCK = new Date('2026-06-15T04:00:00Z');
+let snapshot: CatalogSnapshot;
+
+beforeAll(async () => {
+  snapshot = await loadCatalogSnapshotFromDir(path.join(REPO_ROOT, 'catalog'));
+});
+
+const extract = (text: string, options: { language?: Locale; clock?: Date } = {}) =>
+  extractRequestFromText({ text, language: options.language ?? 'zh-CN', snapshot, clock: options.clock ?? CLOCK });
+
+// Each row: text, the fields expected (compared with toMatchObject), the unrecognised words.
+type Row = [text: string, expected: Partial<PlannerRequestInput>, unrecognised?: string[]];
+
+describe('extractRequestFromText: durations', () => {
+  it.each<Row>([
+    ['去大理玩3天', { durationDays: 3 }],
+    ['想玩三天', { durationDays: 3 }],
+    ['3日游，轻松一点', { durationDays: 3, pace: 'relaxed' }],
+    ['三天两晚', { durationDays: 3 }],
+    ['住两晚', { durationDays: 3 }],
+    ['一周左右', { durationDays: 7 }],
+    ['想玩一週', { durationDays: 7 }],
+    ['周末去双廊', { durationDays: 2 }],
+    ['three days of hiking', { durationDays: 3 }],
+    ['a 3-day trip', { durationDays: 3 }],
+    ['a week of food and temples', { durationDays: 7 }],
+    ['a weekend getaway', { durationDays: 2 }],
+    ['4 days 3 nights', { durationDays: 4 }],
+  ])('%s', (text, expected, unrecognised = []) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    expect(result.unrecognised).toEqual(unrecognised);
+  });
+
+  it('keeps a stated length beyond the limit for validation to refuse', () => {
+    const { request } = extract('两周慢慢玩');
+    expect(request.durationDays).toBe(14);
+    expect(PlannerRequestSchema.safeParse(request).success).toBe(false);
+  });
+});
+
+describe('extractRequestFromText: dates (clock 2026-06-15 in China)', () => {
+  it.each<Row>([
+    ['2026-12-01出发，玩4天', { startDate: '2026-12-01', durationDays: 4 }],
+    ['12月1日到3日', { startDate: '2026-12-01', endDate: '2026-12-03' }],
+    ['十二月一号到十二月三号', { startDate: '2026-12-01', endDate: '2026-12-03' }],
+    ['12/1 - 12/4, 2 people', { startDate: '2026-12-01', endDate: '2026-12-04', travelerCount: 2 }],
+    ['from Dec 1 to Dec 4', { startDate: '2026-12-01', endDate: '2026-12-04' }],
+    ['Dec 1-3 in Xizhou', { startDate: '2026-12-01', endDate: '2026-12-03', destinations: ['xizhou'] }],
+    ['1st of December to 5th December', { startDate: '2026-12-01', endDate: '2026-12-05' }],
+    ['12月30日到1月2日', { startDate: '2026-12-30', endDate: '2027-01-02' }],
+    ['12月30日到2日', { startDate: '2026-12-30', endDate: '2027-01-02' }],
+    ['3月5日出发，两天', { startDate: '2027-03-05', durationDays: 2 }],
+    ['明天出发，两天', { startDate: '2026-06-16', durationDays: 2 }],
+    ['this weekend', { startDate: '2026-06-20', durationDays: 2 }],
+    ['下周末去喜洲', { startDate: '2026-06-27', durationDays: 2, destinations: ['xizhou'] }],
+    ['2月30日出发', {}, ['2月30日']],
+  ])('%s', (text, expected, unrecognised = []) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    expect(result.unrecognised).toEqual(unrecognised);
+  });
+
+  it('reads a date without a year as its next occurrence in Asia/Shanghai', () => {
+    // 01:00 on 1 December 2026 in China is still 30 November in UTC.
+    const clock = new Date('2026-11-30T17:00:00Z');
+    expect(extract('12月1日出发，3天', { clock }).request.startDate).toBe('2026-12-01');
+    expect(extract('11月30日出发，3天', { clock }).request.startDate).toBe('2027-11-30');
+    expect(extract('Jan 5, 3 days', { clock }).request.startDate).toBe('2027-01-05');
+  });
+
+  it('drops a stated length that agrees with both dates and keeps one that does not', () => {
+    expect(extract('12月1日到3日，三天').request).not.toHaveProperty('durationDays');
+    const mismatch = extract('12月1日到3日，玩五天').request;
+    expect(mismatch.durationDays).toBe(5);
+    expect(PlannerRequestSchema.safeParse(mismatch).success).toBe(false);
+  });
+});
+
+describe('extractRequestFromText: party size', () => {
+  it.each<Row>([
+    ['2人，3天', { travelerCount: 2 }],
+    ['两个人去大理', { travelerCount: 2 }],
+    ['兩位，三天', { travelerCount: 2 }],
+    ['我们三个，去喜洲', { travelerCount: 3 }],
+    ['一家三口', { travelerCount: 3, specialNeeds: ['familyFriendly'] }],
+    ['两个大人一个小孩', { travelerCount: 3, specialNeeds: ['familyFriendly'] }],
+    ['2大1小', { travelerCount: 3 }],
+    ['我和老婆带两个孩子', { travelerCount: 4, specialNeeds: ['familyFriendly'] }],
+    ['a family of four', { travelerCount: 4, specialNeeds: ['familyFriendly'] }],
+    ['2 adults and 1 child', { travelerCount: 3, specialNeeds: ['familyFriendly'] }],
+    ['a trip for 3 people', { travelerCount: 3 }],
+    ['we are a couple', { travelerCount: 2 }],
+    ['情侣出游', { travelerCount: 2 }],
+    ['solo traveller', { travelerCount: 1 }],
+    ['一个人去', { travelerCount: 1 }],
+  ])('%s', (text, expected) => {
+    expect(extract(text).request).toMatchObject(expected);
+  });
+});
+
+describe('extractRequestFromText: budget and nightly band', () => {
+  it.each<Row>([
+    ['预算5000元', { budget: 5000 }],
+    ['5000块', { budget: 5000 }],
+    ['¥5000', { budget: 5000 }],
+    ['￥5,000', { budget: 5000 }],
+    ['5k RMB', { budget: 5000 }],
+    ['5000 CNY total', { budget: 5000 }],
+    ['预算一万五', { budget: 15000 }],
+    ['预算1.5万', { budget: 15000 }],
+    ['budget $800', { budget: Math.round(800 * ASSUMED_CNY_PER_USD) }],
+    ['800 USD', { budget: Math.round(800 * ASSUMED_CNY_PER_USD) }],
+    ['預算5000港幣', { budget: Math.round(5000 * ASSUMED_CNY_PER_HKD) }],
+    ['人均1000，两个人', { budget: 2000, travelerCount: 2 }],
+    ['three of us, 1500 yuan per person', { budget: 4500, travelerCount: 3 }],
+    ['budget 3000-5000 yuan', { budget: 5000 }],
+    ['每晚200以内', { accommodationBudget: '100to200' }],
+    ['住宿每晚300以上', { accommodationBudget: 'over300' }],
+    ['under ¥100 a night', { accommodationBudget: 'under100' }],
+    ['about 250 yuan per night, budget 3000', { accommodationBudget: '200to300', budget: 3000 }],
+    ['预算500欧元', {}, ['500欧元']],
+  ])('%s', (text, expected, unrecognised = []) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    if (!('budget' in expected)) expect(result.request).not.toHaveProperty('budget');
+    expect(result.unrecognised).toEqual(unrecognised);
+  });
+});
+
+describe('extractRequestFromText: diets, lodging, transport, pace, preferences', () => {
+  it.each<Row>([
+    ['我吃素', { dietaryRestrictions: ['vegetarian'], specialNeeds: ['vegetarian'] }],
+    ['清真，不吃辣', { dietaryRestrictions: ['halal', 'no-spicy'] }],
+    ['不吃豬肉，海鮮過敏', { dietaryRestrictions: ['no-pork', 'no-seafood'] }],
+    ['vegan, gluten-free', { dietaryRestrictions: ['vegan', 'gluten-free'] }],
+    ["I'm allergic to seafood and don't eat beef", { dietaryRestrictions: ['no-seafood', 'no-beef'] }],
+    ['想住客栈', { accommodationType: 'guesthouse' }],
+    ['住民宿', { accommodationType: 'homestay' }],
+    ['青旅就行', { accommodationType: 'hostel' }],
+    ['a nice hotel', { accommodationType: 'hotel' }],
+    ['自驾', { transportation: 'selfDriving' }],
+    ['包车游', { transportation: 'privateCar' }],
+    ['环洱海骑行', { transportation: 'cycling' }],
+    ['by public transport', { transportation: 'public' }],
+    ['慢节奏，不要太赶', { pace: 'relaxed' }],
+    ['行程紧凑一点', { pace: 'packed' }],
+    ['a relaxed pace please', { pace: 'relaxed' }],
+    ['喜欢拍照和徒步', { activityPreferences: ['photography', 'hiking'], interests: ['nature'] }],
+    ['history, temples and local food', { interests: ['culture', 'food'], attractionPreferences: ['historical', 'religious'] }],
+    ['带老人，有轮椅', { specialNeeds: ['familyFriendly', 'accessibility'] }],
+    ['性价比高', { priorityFactors: ['valueForMoney'] }],
+    ['请用英文回答', { language: 'en-US' }],
+  ])('%s', (text, expected) => {
+    expect(extract(text).request).toMatchObject(expected);
+  });
+
+  it('sets nothing for a refused wish', () => {
+    const { request } = extract('不要购物，不想住青旅');
+    expect(request.attractionPreferences).toBeUndefined();
+    expect(request.activityPreferences).toBeUndefined();
+    expect(request.accommodationType).toBeUndefined();
+  });
+
+  it('maps every diet term to a contract key that matchDietKey accepts', () => {
+    for (const entry of VOCABULARY) {
+      for (const effect of entry.effects) {
+        if (effect.field === 'dietaryRestrictions') {
+          expect(DIET_KEYS).toContain(effect.value);
+          expect(matchDietKey(effect.value)).toBe(effect.value);
+        }
+      }
+    }
+  });
+});
+
+describe('extractRequestFromText: catalog places', () => {
+  it.each<Row>([
+    ['去喜洲和双廊', { destinations: ['xizhou', 'shuanglang'] }],
+    ['去雙廊看洱海', { destinations: ['shuanglang'], mustVisit: ['erhai-lake'] }],
+    // The town inside the attraction's name is not matched a second time.
+    ['想逛喜洲古镇', { mustVisit: ['xizhou-ancient-town'] }],
+    ['崇圣寺和苍山洗马潭大索道', { mustVisit: ['three-pagodas-chongsheng-temple', 'ximatan-cableway'] }],
+    ['Visit Erhai Lake and the Three Pagodas', { mustVisit: ['erhai-lake', 'three-pagodas-chongsheng-temple'] }],
+    ['2 days in Shaxi and Weishan', { destinations: ['shaxi', 'weishan'] }],
+    ['Jade Dragon Snow Mountain and Lijiang Old Town', { mustVisit: ['jade-dragon-snow-mountain', 'lijiang-old-town'], destinations: ['lijiang-old-town'] }],
+    ['下关住一晚', { destinations: ['xiaguan'] }],
+    ['去丽江', { destinations: ['lijiang-old-town', 'yulong'] }],
+  ])('%s', (text, expected) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    if (!expected.mustVisit) expect(result.request.mustVisit).toBeUndefined();
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('reports place words the catalog does not know', () => {
+    expect(extract('去泸沽湖和玉龙雪山玩三天')).toEqual({
+      request: { language: 'zh-CN', durationDays: 3, mustVisit: ['jade-dragon-snow-mountain'] },
+      unrecognised: ['泸沽湖'],
+    });
+    const english = extract('I want to visit Tiger Leaping Gorge and Erhai Lake', { language: 'en-US' });
+    expect(english.request).toMatchObject({ language: 'en-US', mustVisit: ['erhai-lake'] });
+    expect(english.unrecognised).toEqual(['Tiger Leaping Gorge']);
+    // Ordinary words after 去 are not places.
+    expect(extract('想去吃好吃的，去当地市场看看').unrecognised).toEqual([]);
+  });
+
+  it('leaves out places the traveller refuses and the place they start from', () => {
+    expect(extract('我不想去双廊，想去喜洲').request.destinations).toEqual(['xizhou']);
+    const { request } = extract('从下关出发去双廊3天');
+    expect(request.departureLocation).toBe('下关');
+    expect(request.destinations).toEqual(['shuanglang']);
+  });
+
+  it('resolves exact names in every locale and refuses invented ones', () => {
+    const gazetteer = gazetteerOf(snapshot);
+    expect(resolvePlaceName('蒼山', gazetteer)).toEqual([{ kind: 'attraction', ids: ['cangshan-mountain'] }]);
+    expect(resolvePlaceName('Cangshan Mountain (Cang Mountains)', gazetteer)).toEqual([{ kind: 'attraction', ids: ['cangshan-mountain'] }]);
+    expect(resolvePlaceName('xizhou', gazetteer)).toEqual([{ kind: 'town', ids: ['xizhou'] }]);
+    expect(resolvePlaceName('Tiger Leaping Gorge', gazetteer)).toBeNull();
+  });
+});
+
+describe('extractRequestFromText: whole requests', () => {
+  it('reads a Simplified Chinese request that validates', () => {
+    const result = extract('我们三个人12月1日到3日去大理古城和双廊玩，预算5000元，不吃辣，想住客栈，每晚200以内');
+    expect(result).toEqual({
+      request: {
+        language: 'zh-CN',
+        startDate: '2026-12-01',
+        endDate: '2026-12-03',
+        travelerCount: 3,
+        budget: 5000,
+        accommodationBudget: '100to200',
+        destinations: ['dali-old-town', 'shuanglang'],
+        mustVisit: ['dali-ancient-city'],
+        dietaryRestrictions: ['no-spicy'],
+        accommodationType: 'guesthouse',
+      },
+      unrecognised: [],
+    });
+    expect(PlannerRequestSchema.safeParse(result.request).success).toBe(true);
+  });
+
+  it('reads a Traditional Chinese request that validates', () => {
+    const result = extract('兩位，一週，預算人均3000，想去雞足山和蒼山，吃素，自駕', { language: 'zh-HK' });
+    expect(result.request).toMatchObject({
+      language: 'zh-HK',
+      durationDays: 7,
+      travelerCount: 2,
+      budget: 6000,
+      destinations: ['jizushan'],
+      mustVisit: ['jizu-mountain', 'cangshan-mountain'],
+      dietaryRestrictions: ['vegetarian'],
+      transportation: 'selfDriving',
+    });
+    expect(PlannerRequestSchema.safeParse(result.request).success).toBe(true);
+  });
+
+  it('reads an English request that validates', () => {
+    const result = extract('Going to Shaxi and the Stone Forest with my husband, 4 days from 2026-10-02, hotel under 200 a night, no spicy food, relaxed', {
+      language: 'en-US',
+    });
+    expect(result.request).toEqual({
+      language: 'en-US',
+      startDate: '2026-10-02',
+      durationDays: 4,
+      travelerCount: 2,
+      accommodationBudget: '100to200',
+      destinations: ['shaxi'],
+      mustVisit: ['stone-forest-shilin'],
+      dietaryRestrictions: ['no-spicy'],
+      accommodationType: 'hotel',
+      pace: 'relaxed',
+    });
+    expect(PlannerRequestSchema.safeParse(result.request).success).toBe(true);
+  });
+
+  it('is deterministic', () => {
+    const text = '国庆去丽江古城，三个人，人均预算2000，喜欢拍照';
+    expect(extract(text)).toEqual(extract(text));
+    expect(extract(text).request).toMatchObject({ startDate: '2026-10-01', durationDays: 7, travelerCount: 3, budget: 6000 });
+  });
+});
