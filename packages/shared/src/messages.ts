@@ -214,7 +214,7 @@ const SERVER_MESSAGES = {
     'en-US': 'A budget of ¥{budget} is not enough: the cheapest plan costs about ¥{minimum}',
   },
   'planner.alternative.raiseBudget': { 'zh-CN': '把预算提高到 {budget} 元', 'zh-HK': '把預算提高至 {budget} 元', 'en-US': 'Raise the budget to ¥{budget}' },
-  'planner.alternative.fewerDays': { 'zh-CN': '把行程缩短为 {days} 天', 'zh-HK': '把行程縮短為 {days} 天', 'en-US': 'Shorten the trip to {days} days' },
+  'planner.alternative.fewerDays': { 'zh-CN': '把行程缩短为 {days} 天', 'zh-HK': '把行程縮短為 {days} 天', 'en-US': 'Shorten the trip to {days} day(s)' },
   'planner.alternative.moreDays': { 'zh-CN': '把行程延长为 {days} 天', 'zh-HK': '把行程延至 {days} 天', 'en-US': 'Extend the trip to {days} days' },
   'planner.alternative.stayType': { 'zh-CN': '改住{type}', 'zh-HK': '改住{type}', 'en-US': 'Stay in a {type} instead' },
   'planner.alternative.anyStayType': { 'zh-CN': '不限住宿类型', 'zh-HK': '不限住宿類型', 'en-US': 'Allow any kind of lodging' },

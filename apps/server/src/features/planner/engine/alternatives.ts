@@ -169,7 +169,10 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       // Whole tens of yuan, a little above the cheapest plan found.
       const budget = Math.ceil((minimum + 1) / 10) * 10;
       out.push({ description: 'planner.alternative.raiseBudget', params: { budget }, patch: { budget } });
-      shorter();
+      // The longest trip the budget could pay for at the cheapest plan's cost per day.
+      const affordable = Math.min(days - 1, Math.floor(((request.budget ?? 0) * days) / Math.max(1, minimum)));
+      if (affordable >= 1) out.push({ description: 'planner.alternative.fewerDays', params: { days: affordable }, patch: lengthPatch(request, affordable) });
+      if (affordable > 1) out.push({ description: 'planner.alternative.fewerDays', params: { days: affordable - 1 }, patch: lengthPatch(request, affordable - 1) });
       lodgingRelaxations();
       break;
     }

@@ -169,29 +169,34 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
   return { ok: true, draft: { days, nights } };
 }
 
-/** Build within the budget, repairing as the module comment says. */
+/**
+ * Build within the budget, repairing as the module comment says. The floor — cheapest lodging, no
+ * breakfast, no paid optional sight — is tried first: when even it is over budget no repair can
+ * help and its cost is the minimum reported. Otherwise the allowance for optional tickets starts at
+ * what the budget leaves and shrinks by each overshoot, keeping as many paid sights as fit.
+ */
 function solveWithinBudget(ctx: PlanningContext): BuildResult {
   const first = buildItinerary(ctx, PREFERRED);
   const budget = ctx.budgetFen;
   if (!first.ok || budget === null || draftCosts(ctx, first.draft).totalFen <= budget) return first;
-  let cheapest = draftCosts(ctx, first.draft).totalFen;
-  let params: BuildParams = { lodgingMode: 'cheapest', ticketAllowanceFen: null, breakfast: false, extraMoneyWeight: 0.3 };
-  for (let round = 0; round < 8; round++) {
-    const attempt = buildItinerary(ctx, params);
+  const repair: BuildParams = { lodgingMode: 'cheapest', ticketAllowanceFen: 0, breakfast: false, extraMoneyWeight: 0.3 };
+  const floor = buildItinerary(ctx, repair);
+  if (!floor.ok) return floor;
+  const floorCosts = draftCosts(ctx, floor.draft);
+  if (floorCosts.totalFen > budget) {
+    const minimum = Math.ceil(Math.min(floorCosts.totalFen, draftCosts(ctx, first.draft).totalFen) / 100);
+    return { ok: false, failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: budget / 100, minimum } }] };
+  }
+  let allowance = budget - floorCosts.totalFen;
+  for (let round = 0; round < 6 && allowance > 0; round++) {
+    const attempt = buildItinerary(ctx, { ...repair, ticketAllowanceFen: allowance });
     if (!attempt.ok) break;
     const costs = draftCosts(ctx, attempt.draft);
-    cheapest = Math.min(cheapest, costs.totalFen);
     if (costs.totalFen <= budget) return attempt;
-    if (params.ticketAllowanceFen === 0) break;
-    // Cut optional tickets by the overshoot (at least by one fen so every round changes something).
-    const allowance = Math.max(0, costs.optionalTicketsFen - (costs.totalFen - budget));
-    const previous = params.ticketAllowanceFen;
-    params = { ...params, ticketAllowanceFen: Math.max(0, previous === null ? allowance : Math.min(previous - 1, allowance)) };
+    // Paid sights also change the route and its fares: cut by the overshoot (and at least one fen).
+    allowance = Math.min(allowance - 1, costs.optionalTicketsFen - (costs.totalFen - budget));
   }
-  return {
-    ok: false,
-    failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: budget / 100, minimum: Math.ceil(cheapest / 100) } }],
-  };
+  return floor;
 }
 
 /** Every section of a plan in stream order: overview, each day, lodging, tips, costs. */
