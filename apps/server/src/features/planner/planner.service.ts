@@ -74,6 +74,8 @@ export interface PlannerServiceDeps {
   plans: Pick<TravelPlansService, 'save'>;
   /** Clock, epoch ms (also the solver's "today"). */
   now?: () => number;
+  /** The independent checker (default checker/check-plan.ts; tests give a failing one). */
+  check?: typeof checkPlan;
 }
 
 /** Thrown inside a run when its signal is aborted; turned into the `aborted` outcome. */
@@ -91,7 +93,7 @@ export function mergeNarrative(pieces: readonly PlanNarrativePiece[]): PlanNarra
 }
 
 /** Builds the planner service. */
-export function createPlannerService({ ai, snapshots, plans, now = Date.now }: PlannerServiceDeps) {
+export function createPlannerService({ ai, snapshots, plans, now = Date.now, check: runChecker = checkPlan }: PlannerServiceDeps) {
   return {
     /**
      * Run the planner for `input.source`, emitting frames as described in the module comment.
@@ -162,7 +164,7 @@ export function createPlannerService({ ai, snapshots, plans, now = Date.now }: P
         }
         checkAbort();
 
-        const check: PlanCheckResult = checkPlan(plan, request, snapshot);
+        const check: PlanCheckResult = runChecker(plan, request, snapshot);
         if (!check.passed) {
           log.error(
             { request, failed: check.results.filter((r) => !r.passed).map((r) => ({ constraint: r.constraint, details: r.details.slice(0, 5) })) },
