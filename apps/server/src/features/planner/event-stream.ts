@@ -53,12 +53,15 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStrea
     if (!ended && !res.destroyed) res.write(chunk);
   };
   const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-  res.on('close', () => {
+  const onClose = () => {
     clearInterval(heartbeat);
     if (ended) return;
     ended = true;
     controller.abort();
-  });
+  };
+  res.on('close', onClose);
+  // The client may have left while the body was validated and the quota charged.
+  if (res.destroyed || socket?.destroyed === true) onClose();
 
   return {
     signal: controller.signal,
