@@ -46,6 +46,7 @@ export const ROUTES: RouteObject[] = [
       page('package-pricing', { id: 'pricing', pageName: 'pricing' }, () => import('./pricing-route').then((m) => ({ Component: m.PricingRoute })), ['membership']),
       page('ai-travel-planner', { id: 'planner', pageName: 'planner' }, () =>
         import('../features/planner/pages/planner-page').then((m) => ({ Component: m.PlannerPage })),
+        ['planner', 'catalog'],
       ),
       page('gourmetFood', { id: 'food', pageName: 'food' }, () => import('../features/food/pages/food-page').then((m) => ({ Component: m.FoodPage })), ['food', 'catalog']),
       page('gourmetFood/restaurant/:id', { id: 'restaurantDetail', pageName: 'food' }, () =>
@@ -61,9 +62,11 @@ export const ROUTES: RouteObject[] = [
       ),
       page('share/:planId', { id: 'share', pageName: 'travelShare', hideNavbar: true, hideFooter: true }, () =>
         import('../features/planner/pages/share-page').then((m) => ({ Component: m.SharePage })),
+        ['planner', 'catalog'],
       ),
       page('travel-plan/:id', { id: 'travelPlan', pageName: 'travelPlan' }, () =>
         import('../features/planner/pages/travel-plan-page').then((m) => ({ Component: m.TravelPlanPage })),
+        ['planner', 'catalog'],
       ),
       page('about-us', { id: 'about', pageName: 'about', hideNavbar: true }, () =>
         import('../features/about/pages/about-page').then((m) => ({ Component: m.AboutPage })),

@@ -146,9 +146,12 @@ function fail(error: ApiError, options: { silent?: boolean; quiet?: boolean }): 
 
 /**
  * Open a streamed response (SSE) with the same headers and token rotation; the caller reads the
- * body. Non-OK statuses throw like {@link request} does.
+ * body. Non-OK statuses throw like {@link request} does (`quiet`: no toast, a 401 still logs out).
  */
-export async function openStream(path: string, options: { body?: unknown; signal?: AbortSignal; silent?: boolean } = {}): Promise<Response> {
+export async function openStream(
+  path: string,
+  options: { body?: unknown; signal?: AbortSignal; silent?: boolean; quiet?: boolean } = {},
+): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(rewritePath(path), {

@@ -10,6 +10,7 @@ import type enStay from '../locales/en-US/stay.json';
 import type enFood from '../locales/en-US/food.json';
 import type enHome from '../locales/en-US/home.json';
 import type enMembership from '../locales/en-US/membership.json';
+import type enPlanner from '../locales/en-US/planner.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -23,6 +24,7 @@ declare module 'i18next' {
       food: typeof enFood;
       home: typeof enHome;
       membership: typeof enMembership;
+      planner: typeof enPlanner;
     };
     returnNull: false;
   }

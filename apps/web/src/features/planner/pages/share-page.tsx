@@ -1,11 +1,77 @@
 /**
- * SharePage: the page frame; its content arrives with the planner feature.
+ * `/share/:planId` (spec §2 shared itinerary; public, no login; navbar and footer hidden by the
+ * route): when the plan was created and how many days it has, then the plan itself, read-only
+ * (calendar export and print remain). An id that cannot be a plan id, or a plan no longer shared,
+ * is an invalid link; an unknown or deleted plan says so (spec §8). A way to make one's own plan
+ * ends the page, since the visitor arrived without the app's navigation.
  */
+import '../planner.css';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../lib/ui/coming-soon';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useLocaleStore } from '../../../lib/locale';
+import { ListError } from '../../../lib/ui/list-states';
+import { ResultState } from '../../../lib/ui/result-state';
+import { usePlan } from '../api/get-plan';
+import { ExportActions } from '../components/plan-actions';
+import { PlanSkeleton } from '../components/plan-skeleton';
+import { PlanView } from '../components/plan-view';
+import { formatInstant } from '../plan-format';
+
+/** What a plan id can look like (ids are unguessable slugs); anything else is not a share link. */
+const PLAN_ID = /^[\w-]{1,128}$/;
 
 /** Route component. */
 export function SharePage() {
-  const { t } = useTranslation();
-  return <ComingSoon heading={t('routes.share.title')} />;
+  const { planId = '' } = useParams();
+  const valid = PLAN_ID.test(planId);
+  return <div className="page plan-page share-page">{valid ? <SharedPlan planId={planId} /> : <InvalidLink />}</div>;
+}
+
+function InvalidLink() {
+  const { t } = useTranslation('planner');
+  return (
+    <ResultState tone="warning" level={1} title={t('shared.invalidTitle')} body={t('shared.invalidBody')}>
+      <Link to="/ai-travel-planner" className="btn btn-primary">
+        {t('shared.makeOwn')}
+      </Link>
+    </ResultState>
+  );
+}
+
+function SharedPlan({ planId }: { planId: string }) {
+  const { t } = useTranslation('planner');
+  const locale = useLocaleStore((s) => s.locale);
+  const query = usePlan(planId);
+  const status = query.error instanceof ApiError ? query.error.status : null;
+
+  if (status === 403) return <InvalidLink />;
+  if (status === 404) {
+    return (
+      <ResultState tone="warning" level={1} title={t('missing.title')} body={t('shared.missingBody')}>
+        <Link to="/ai-travel-planner" className="btn btn-primary">
+          {t('shared.makeOwn')}
+        </Link>
+      </ResultState>
+    );
+  }
+  if (query.isError) return <ListError reason={query.error.message} message={t('plan.loadFailed', { reason: query.error.message })} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PlanSkeleton />;
+  const stored = query.data;
+  return (
+    <>
+      <p className="share-kicker">{t('shared.kicker')}</p>
+      <PlanView
+        stored={stored}
+        meta={t('shared.meta', { date: formatInstant(stored.createdAt, locale), count: stored.plan.overview.dayCount })}
+        actions={(places) => <ExportActions stored={stored} places={places} />}
+      />
+      <aside className="share-cta" aria-label={t('shared.ctaLabel')}>
+        <p>{t('shared.ctaBody')}</p>
+        <Link to="/ai-travel-planner" className="btn btn-primary btn-large">
+          {t('shared.makeOwn')}
+        </Link>
+      </aside>
+    </>
+  );
 }

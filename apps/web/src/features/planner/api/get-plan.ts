@@ -1,0 +1,43 @@
+/**
+ * `GET /ai_api/v1/base_api/travel_plans/{id}` (spec §7): one stored plan with its request, plan,
+ * checker verdict, narrative and sharing state. Its owner may always read it; anyone may once it
+ * is shared (the share page, spec §2 `/share/:planId`). 404 for an unknown or deleted plan.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { StoredTravelPlanSchema } from '@dali/shared/contracts/planner-stream';
+import { successEnvelope } from '@dali/shared/errors';
+import { ApiError, request } from '../../../lib/api-client';
+
+const StoredPlanResponseSchema = successEnvelope(StoredTravelPlanSchema);
+
+/** Path of one stored plan. */
+export function planPath(id: string): string {
+  return `/ai_api/v1/base_api/travel_plans/${encodeURIComponent(id)}`;
+}
+
+/** Fetch one plan; quiet, because the pages show their own 404 and error states. */
+export async function getPlan(id: string, signal?: AbortSignal) {
+  const body = await request(planPath(id), { schema: StoredPlanResponseSchema, quiet: true, signal });
+  return body.data;
+}
+
+/** Query key of one plan (share and delete update it). */
+export function planQueryKey(id: string) {
+  return ['planner', 'plan', id] as const;
+}
+
+/** Query options of one plan. */
+export function planQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: planQueryKey(id),
+    queryFn: ({ signal }) => getPlan(id, signal),
+    staleTime: 60_000,
+    // A missing or unshared plan stays so when asked again.
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && (error.status === 404 || error.status === 403)),
+  });
+}
+
+/** The plan hook. */
+export function usePlan(id: string) {
+  return useQuery(planQueryOptions(id));
+}

@@ -1,0 +1,44 @@
+/**
+ * "Plan checked": every hard constraint the independent checker verified (PlanCheckResult: real
+ * catalog places, opening hours, closed days, travel time, no repeats, must-visits, diet, lodging
+ * type and band, total budget), each with a pass or fail mark and what it means; the checker's
+ * findings (English diagnostics, day and item) are listed under a failed constraint.
+ */
+import { useTranslation } from 'react-i18next';
+import type { PlanCheckResult } from '@dali/shared/contracts/planner';
+import { CheckIcon, CrossIcon } from './plan-icons';
+
+/** The check panel. */
+export function CheckPanel({ check }: { check: PlanCheckResult }) {
+  const { t } = useTranslation('planner');
+  const passedCount = check.results.filter((result) => result.passed).length;
+  return (
+    <div className={`plan-check ${check.passed ? 'plan-check-passed' : 'plan-check-failed'}`}>
+      <p className="plan-check-summary">{check.passed ? t('check.allPassed', { count: check.results.length }) : t('check.someFailed', { passed: passedCount, count: check.results.length })}</p>
+      <ul className="plan-check-list">
+        {check.results.map((result) => (
+          <li key={result.constraint} className={result.passed ? 'plan-check-pass' : 'plan-check-fail'}>
+            <span className="plan-check-mark">{result.passed ? <CheckIcon size={18} /> : <CrossIcon size={18} />}</span>
+            <div>
+              <p className="plan-check-name">
+                {t(`check.constraints.${result.constraint}.name`)}
+                <span className="visually-hidden"> — {result.passed ? t('check.passed') : t('check.failed')}</span>
+              </p>
+              <p className="plan-check-detail muted">{t(`check.constraints.${result.constraint}.detail`)}</p>
+              {!result.passed && result.details.length > 0 && (
+                <ul className="plan-check-findings">
+                  {result.details.map((detail, index) => (
+                    <li key={index}>
+                      {detail.dayIndex !== null && <>{t('plan.day', { day: detail.dayIndex })} · </>}
+                      <span lang="en">{detail.message}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

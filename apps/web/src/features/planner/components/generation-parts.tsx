@@ -1,0 +1,116 @@
+/**
+ * Pieces of the generation dialog: the four phases as steps (spec §4 loading, thinking,
+ * streaming, done), what the planner understood from the request (with the words it could not
+ * place), and an infeasible answer with its reasons and the alternatives that were checked to work.
+ */
+import { useTranslation } from 'react-i18next';
+import type { InfeasibleResult, PlannerRequest, PlannerRequestPatch } from '@dali/shared/contracts/planner';
+import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planner-stream';
+import { useLocaleStore } from '../../../lib/locale';
+import type { GenerationStatus } from '../generation-state';
+import { yuan } from '../plan-format';
+import { dietWord, plannerMessage } from '../plan-messages';
+import { CheckIcon } from './plan-icons';
+
+/** The phases as an ordered list of steps; the current one is marked for assistive technology. */
+export function GenerationSteps({ phase, status }: { phase: PlannerPhase | null; status: GenerationStatus }) {
+  const { t } = useTranslation('planner');
+  const current = status === 'done' ? PLANNER_PHASES.length - 1 : phase ? PLANNER_PHASES.indexOf(phase) : -1;
+  const stopped = status === 'error' || status === 'cancelled' || status === 'infeasible';
+  return (
+    <ol className="generation-steps" aria-label={t('generation.stepsLabel')}>
+      {PLANNER_PHASES.map((step, index) => {
+        const state = index < current || (status === 'done' && index === current) ? 'done' : index === current ? (stopped ? 'stopped' : 'current') : 'upcoming';
+        return (
+          <li key={step} className={`generation-step generation-step-${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+            <span className="generation-step-mark" aria-hidden="true">
+              {state === 'done' ? <CheckIcon size={16} /> : index + 1}
+            </span>
+            <span className="generation-step-label">{t(`generation.phases.${step}`)}</span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** What the planner understood: length, party, towns, must-visits, diet, budget; and unplaced words. */
+export function UnderstoodRequest({ request, unrecognised }: { request: PlannerRequest; unrecognised: readonly string[] }) {
+  const { t } = useTranslation('planner');
+  const locale = useLocaleStore((s) => s.locale);
+  const separator = locale === 'en-US' ? ', ' : '、';
+  const length =
+    request.startDate && request.endDate
+      ? t('understood.dates', { start: request.startDate, end: request.endDate })
+      : request.durationDays !== undefined
+        ? t('understood.days', { count: request.durationDays })
+        : null;
+  const chips = [
+    length,
+    t('overview.travellers', { count: request.travelerCount }),
+    request.destinations.length > 0 ? t('understood.towns', { towns: request.destinations.join(separator) }) : null,
+    request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.join(separator) }) : null,
+    request.dietaryRestrictions.length > 0 ? t('understood.diet', { diet: request.dietaryRestrictions.map((d) => dietWord(d, locale)).join(separator) }) : null,
+    request.budget !== undefined ? t('understood.budget', { amount: yuan(request.budget * 100, locale) }) : null,
+    request.accommodationType ? t(`form.accommodationTypes.${request.accommodationType}`) : null,
+    t(`form.paces.${request.pace}`),
+  ].filter((chip): chip is string => chip !== null);
+  return (
+    <section className="generation-understood" aria-labelledby="generation-understood-title">
+      <h3 id="generation-understood-title" className="generation-subtitle">
+        {t('understood.title')}
+      </h3>
+      <ul className="plan-chips generation-chips">
+        {chips.map((chip) => (
+          <li key={chip} className="plan-chip">
+            {chip}
+          </li>
+        ))}
+      </ul>
+      {unrecognised.length > 0 && (
+        <p className="generation-unrecognised">
+          {t('understood.unrecognised')}{' '}
+          {unrecognised.map((word) => (
+            <mark key={word} className="generation-word">
+              {word}
+            </mark>
+          ))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Why no plan fits, and alternatives to apply (each fills the form and plans again). */
+export function InfeasibleAnswer({ result, onApply }: { result: InfeasibleResult; onApply: (patch: PlannerRequestPatch) => void }) {
+  const { t } = useTranslation('planner');
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <section className="generation-infeasible" aria-labelledby="generation-infeasible-title">
+      <h3 id="generation-infeasible-title" className="generation-subtitle">
+        {t('infeasible.title')}
+      </h3>
+      <ul className="generation-reasons">
+        {result.failures.map((failure, index) => (
+          <li key={`${failure.reason}-${index}`}>{plannerMessage(failure.reason, failure.params, locale)}</li>
+        ))}
+      </ul>
+      {result.alternatives.length > 0 ? (
+        <>
+          <p className="generation-subtitle-small">{t('infeasible.alternatives')}</p>
+          <ul className="generation-alternatives">
+            {result.alternatives.map((alternative, index) => (
+              <li key={`${alternative.description}-${index}`}>
+                <button type="button" className="btn generation-alternative" onClick={() => onApply(alternative.patch)}>
+                  {plannerMessage(alternative.description, alternative.params, locale)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="muted">{t('infeasible.noAlternatives')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Formatting of plan facts (pure): China calendar days in the locale's style, clock ranges, yuan
+ * from fen, and where a place's page is. The words around them live in the `planner` namespace.
+ */
+import type { PlanItem } from '@dali/shared/contracts/planner';
+import type { Locale } from '@dali/shared/locales';
+import { formatClock, formatYuan } from '../../lib/catalog-format';
+import type { PlaceKind } from './api/get-plan-places';
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, withWeekday: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withWeekday}`;
+  let format = DATE_FORMATS.get(key);
+  if (!format) {
+    // The plan's dates are China calendar days: format them as such wherever the visitor is.
+    format = new Intl.DateTimeFormat(locale, withWeekday ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
+    DATE_FORMATS.set(key, format);
+  }
+  return format;
+}
+
+function utcDate(iso: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** A `YYYY-MM-DD` day in the locale's medium style ("Nov 22, 2026" / "2026年11月22日"). */
+export function formatPlanDate(iso: string, locale: Locale): string {
+  const date = utcDate(iso);
+  return date ? dateFormat(locale, false).format(date) : iso;
+}
+
+/** A `YYYY-MM-DD` day with its weekday, short ("Sun, Nov 22" / "11月22日周日"). */
+export function formatPlanDay(iso: string, locale: Locale): string {
+  const date = utcDate(iso);
+  return date ? dateFormat(locale, true).format(date) : iso;
+}
+
+/** An instant (ISO 8601) as date and time in the locale's style, China time. */
+export function formatInstant(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(date);
+}
+
+/** "9:00 AM – 11:30 AM" / "9:00–11:30". */
+export function formatClockRange(start: string, end: string, locale: Locale): string {
+  return `${formatClock(start, locale)}–${formatClock(end, locale)}`;
+}
+
+/** Yuan from fen without the sign ("75", "12.5"). */
+export function yuan(fen: number, locale: Locale): string {
+  return formatYuan(fen, locale);
+}
+
+/** The app page of a catalog place, when it has one. */
+export function placeHref(kind: PlaceKind, id: string): string | undefined {
+  const slug = encodeURIComponent(id);
+  if (kind === 'attraction') return `/attractions/${slug}`;
+  if (kind === 'restaurant') return `/gourmetFood/restaurant/${slug}`;
+  if (kind === 'stay') return `/stay/reserve?id=${slug}`;
+  return undefined;
+}
+
+/** The catalog place an item is about (a transfer: where it goes). */
+export function itemPlace(item: PlanItem): { kind: PlaceKind; id: string } {
+  switch (item.kind) {
+    case 'attraction':
+      return { kind: 'attraction', id: item.catalogId };
+    case 'meal':
+      return { kind: 'restaurant', id: item.restaurantId };
+    case 'lodging':
+      return { kind: 'stay', id: item.stayId };
+    case 'transfer':
+      return { kind: item.toKind, id: item.toId };
+  }
+}

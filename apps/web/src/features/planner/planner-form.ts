@@ -1,0 +1,226 @@
+/**
+ * The planner form (spec §3 "Planner form") as the page edits it, and its translation to and from
+ * the request the stream takes (`PlannerRequestInput`, packages/shared/src/contracts/planner.ts):
+ * text inputs hold strings, list fields typed with commas stay text until sent, and an empty field
+ * is left out. Validation is the shared schema's (`PlannerRequestSchema`), so the browser and the
+ * server say the same thing in the same words (messages.ts `validation.planner.*`).
+ *
+ * Alternatives of an infeasible answer come as JSON merge patches over the request
+ * ({@link applyRequestPatch}); the patched request turns back into form values
+ * ({@link valuesFromRequest}) so the visitor sees what changed before the plan is made again.
+ */
+import { safeParse } from 'zod/mini';
+import {
+  PLANNER_ACCOMMODATION_BUDGETS,
+  PLANNER_ACCOMMODATION_TYPES,
+  PlannerRequestSchema,
+  type AccommodationBudget,
+  type AccommodationType,
+  type PlannerPace,
+  type PlannerRequest,
+  type PlannerRequestInput,
+  type PlannerRequestPatch,
+  type Transportation,
+  PLANNER_ACTIVITY_PREFERENCES,
+  PLANNER_ATTRACTION_PREFERENCES,
+  PLANNER_INTERESTS,
+  PLANNER_PRIORITY_FACTORS,
+  PLANNER_SPECIAL_NEEDS,
+} from '@dali/shared/contracts/planner';
+import { PlanFromTextRequestSchema } from '@dali/shared/contracts/planner-stream';
+import type { Locale } from '@dali/shared/locales';
+import { formatIssueMessage, type KeyedIssue } from '@dali/shared/messages';
+
+export type Interest = (typeof PLANNER_INTERESTS)[number];
+export type SpecialNeed = (typeof PLANNER_SPECIAL_NEEDS)[number];
+export type AttractionPreference = (typeof PLANNER_ATTRACTION_PREFERENCES)[number];
+export type ActivityPreference = (typeof PLANNER_ACTIVITY_PREFERENCES)[number];
+export type PriorityFactor = (typeof PLANNER_PRIORITY_FACTORS)[number];
+
+/** Each plan language in its own script (the language menu's endonyms). */
+export const PLAN_LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', 'en-US': 'English' };
+
+/** How the trip's length is given: a date range, or a number of days (with an optional start). */
+export type DateMode = 'dates' | 'duration';
+
+/** The form's values. */
+export interface PlannerFormValues {
+  dateMode: DateMode;
+  startDate: string;
+  endDate: string;
+  durationDays: string;
+  travelerCount: string;
+  /** Town ids (chosen from the list) and any other names the request carried. */
+  destinations: string[];
+  interests: Interest[];
+  budget: string;
+  departureLocation: string;
+  language: Locale;
+  specialNeeds: SpecialNeed[];
+  accommodationType: AccommodationType | '';
+  transportation: Transportation;
+  attractionPreferences: AttractionPreference[];
+  accommodationBudget: AccommodationBudget | '';
+  specialRequirements: string;
+  /** Comma-separated attraction names or ids. */
+  mustVisit: string;
+  activityPreferences: ActivityPreference[];
+  /** Comma-separated diet words. */
+  dietaryRestrictions: string;
+  priorityFactors: PriorityFactor[];
+  pace: PlannerPace;
+}
+
+/** Field names of the form. */
+export type PlannerField = keyof PlannerFormValues;
+
+/** A fresh form: three days, two people, public transport, moderate pace, plan in `language`. */
+export function defaultFormValues(language: Locale): PlannerFormValues {
+  return {
+    dateMode: 'duration',
+    startDate: '',
+    endDate: '',
+    durationDays: '3',
+    travelerCount: '2',
+    destinations: [],
+    interests: [],
+    budget: '',
+    departureLocation: '',
+    language,
+    specialNeeds: [],
+    accommodationType: '',
+    transportation: 'public',
+    attractionPreferences: [],
+    accommodationBudget: '',
+    specialRequirements: '',
+    mustVisit: '',
+    activityPreferences: [],
+    dietaryRestrictions: '',
+    priorityFactors: [],
+    pace: 'moderate',
+  };
+}
+
+const blank = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/** The request the form's values make (empty fields left out; dates or duration by mode). */
+export function requestFromValues(values: PlannerFormValues): PlannerRequestInput {
+  const dates = values.dateMode === 'dates';
+  return {
+    startDate: blank(values.startDate),
+    endDate: dates ? blank(values.endDate) : undefined,
+    durationDays: dates ? undefined : blank(values.durationDays),
+    travelerCount: blank(values.travelerCount) ?? 1,
+    destinations: values.destinations,
+    interests: values.interests,
+    budget: blank(values.budget),
+    departureLocation: blank(values.departureLocation),
+    language: values.language,
+    specialNeeds: values.specialNeeds,
+    accommodationType: values.accommodationType || undefined,
+    transportation: values.transportation,
+    attractionPreferences: values.attractionPreferences,
+    accommodationBudget: values.accommodationBudget || undefined,
+    specialRequirements: blank(values.specialRequirements),
+    mustVisit: values.mustVisit,
+    activityPreferences: values.activityPreferences,
+    dietaryRestrictions: values.dietaryRestrictions,
+    priorityFactors: values.priorityFactors,
+    pace: values.pace,
+  };
+}
+
+/** Localised messages by field; empty when the values are valid. */
+export type FieldErrors = Partial<Record<PlannerField, string>>;
+
+/** Issues of `schema` on `input` as localised messages by the first path segment. */
+function issuesByField(issues: readonly (KeyedIssue & { path: readonly PropertyKey[] })[], locale: Locale): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field in errors) continue;
+    errors[field] = formatIssueMessage(issue, locale) ?? issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Check the form with the shared request schema. Returns the localised errors by field (the date
+ * checks land on the field to change: the end date, or the number of days) and the request when
+ * it is valid.
+ */
+export function validateForm(values: PlannerFormValues, locale: Locale): { errors: FieldErrors; request: PlannerRequestInput | null } {
+  const request = requestFromValues(values);
+  const result = safeParse(PlannerRequestSchema, request);
+  if (result.success) return { errors: {}, request };
+  const errors = issuesByField(result.error.issues as never, locale) as FieldErrors;
+  // In date mode a missing duration means a missing date: point at the one to fill in.
+  if (values.dateMode === 'dates' && errors.durationDays) {
+    const field = values.startDate.trim() === '' ? 'startDate' : 'endDate';
+    errors[field] ??= errors.durationDays;
+    delete errors.durationDays;
+  }
+  return { errors, request: null };
+}
+
+/** Check a quick-text request (spec §5: at least 10 characters, at most 500). */
+export function validateQuickText(text: string, language: Locale, locale: Locale): string | null {
+  const result = safeParse(PlanFromTextRequestSchema, { text, language });
+  const issue = result.error?.issues[0];
+  return issue ? (formatIssueMessage(issue as KeyedIssue, locale) ?? issue.message) : null;
+}
+
+/** Characters as a person counts them (a Chinese character or an emoji is one). */
+export function countCharacters(text: string): number {
+  return [...text.trim()].length;
+}
+
+/** `request` with `patch` merged over it (RFC 7386: `null` removes a field). */
+export function applyRequestPatch(request: PlannerRequestInput, patch: PlannerRequestPatch): PlannerRequestInput {
+  const removed = new Set(Object.entries(patch).filter(([, value]) => value === null).map(([key]) => key));
+  const changed = Object.entries(patch).filter(([, value]) => value !== null && value !== undefined);
+  const kept = Object.entries(request).filter(([key]) => !removed.has(key));
+  return Object.fromEntries([...kept, ...changed]) as PlannerRequestInput;
+}
+
+const toText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const listText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : toText(value));
+const listOf = <T extends string>(allowed: readonly T[], value: unknown): T[] =>
+  Array.isArray(value) ? value.filter((entry): entry is T => (allowed as readonly unknown[]).includes(entry)) : [];
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback;
+const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/[,，、;；]/).map((s) => s.trim()).filter(Boolean) : [];
+
+/**
+ * Form values from a request (one the form sent, one the server understood from text, or either
+ * with an alternative's patch applied). Unknown options are dropped; the plan's language is kept.
+ */
+export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest, language: Locale): PlannerFormValues {
+  const base = defaultFormValues(language);
+  const hasEnd = request.endDate !== undefined && request.endDate !== null && request.endDate !== '';
+  return {
+    ...base,
+    dateMode: hasEnd ? 'dates' : 'duration',
+    startDate: toText(request.startDate),
+    endDate: hasEnd ? toText(request.endDate) : '',
+    durationDays: hasEnd ? '' : toText(request.durationDays),
+    travelerCount: toText(request.travelerCount ?? 1),
+    destinations: textList(request.destinations),
+    interests: listOf(PLANNER_INTERESTS, request.interests),
+    budget: toText(request.budget),
+    departureLocation: toText(request.departureLocation),
+    language: oneOf(['zh-CN', 'zh-HK', 'en-US'] as const, request.language, language),
+    specialNeeds: listOf(PLANNER_SPECIAL_NEEDS, request.specialNeeds),
+    accommodationType: oneOf(['', ...PLANNER_ACCOMMODATION_TYPES] as const, request.accommodationType, ''),
+    transportation: oneOf(['public', 'selfDriving', 'privateCar', 'cycling'] as const, request.transportation, 'public'),
+    attractionPreferences: listOf(PLANNER_ATTRACTION_PREFERENCES, request.attractionPreferences),
+    accommodationBudget: oneOf(['', ...PLANNER_ACCOMMODATION_BUDGETS] as const, request.accommodationBudget, ''),
+    specialRequirements: toText(request.specialRequirements),
+    mustVisit: listText(request.mustVisit),
+    activityPreferences: listOf(PLANNER_ACTIVITY_PREFERENCES, request.activityPreferences),
+    dietaryRestrictions: listText(request.dietaryRestrictions),
+    priorityFactors: listOf(PLANNER_PRIORITY_FACTORS, request.priorityFactors),
+    pace: oneOf(['relaxed', 'moderate', 'packed'] as const, request.pace, 'moderate'),
+  };
+}
