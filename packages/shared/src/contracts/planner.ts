@@ -27,19 +27,32 @@ export const PLANNER_MAX_LIST_ENTRIES = 20;
 /** Longest single entry of a list field, characters. */
 export const PLANNER_MAX_ENTRY_CHARS = 100;
 
+/** Interests of the form (spec §3). */
 export const PLANNER_INTERESTS = ['culture', 'nature', 'food', 'adventure', 'urban'] as const;
+/** Special needs; `vegetarian` acts as a diet restriction. */
 export const PLANNER_SPECIAL_NEEDS = ['familyFriendly', 'accessibility', 'vegetarian'] as const;
+/** Lodging types of the form (see {@link STAY_TYPE_FOR_ACCOMMODATION} for the catalog's). */
 export const PLANNER_ACCOMMODATION_TYPES = ['hotel', 'guesthouse', 'homestay', 'hostel'] as const;
+/** How the party gets around; decides transfer modes, times and fares. */
 export const PLANNER_TRANSPORTATION = ['public', 'selfDriving', 'privateCar', 'cycling'] as const;
+/** Kinds of sight preferred (soft). */
 export const PLANNER_ATTRACTION_PREFERENCES = ['historical', 'natural', 'themeParks', 'shopping', 'religious'] as const;
+/** Nightly price bands of one room, CNY (see {@link ACCOMMODATION_BUDGET_BANDS}). */
 export const PLANNER_ACCOMMODATION_BUDGETS = ['under100', '100to200', '200to300', 'over300'] as const;
+/** Activities preferred (soft). */
 export const PLANNER_ACTIVITY_PREFERENCES = ['photography', 'cultural', 'hiking', 'food', 'shopping'] as const;
+/** What matters most (soft): weighs money, travel time, comfort and rarity. */
 export const PLANNER_PRIORITY_FACTORS = ['valueForMoney', 'convenience', 'comfort', 'uniqueExperience'] as const;
+/** Day shape: how many sights, how long, from when. */
 export const PLANNER_PACES = ['relaxed', 'moderate', 'packed'] as const;
 
+/** One of {@link PLANNER_ACCOMMODATION_TYPES}. */
 export type AccommodationType = (typeof PLANNER_ACCOMMODATION_TYPES)[number];
+/** One of {@link PLANNER_ACCOMMODATION_BUDGETS}. */
 export type AccommodationBudget = (typeof PLANNER_ACCOMMODATION_BUDGETS)[number];
+/** One of {@link PLANNER_TRANSPORTATION}. */
 export type Transportation = (typeof PLANNER_TRANSPORTATION)[number];
+/** One of {@link PLANNER_PACES}. */
 export type PlannerPace = (typeof PLANNER_PACES)[number];
 
 /**
@@ -72,6 +85,7 @@ export function isInAccommodationBand(priceFen: number, band: AccommodationBudge
 
 /** Diet restrictions the engine understands (spec §3 "dietary restrictions"). */
 export const DIET_KEYS = ['vegetarian', 'vegan', 'halal', 'no-pork', 'no-beef', 'no-seafood', 'no-spicy', 'gluten-free'] as const;
+/** One of {@link DIET_KEYS}. */
 export type DietKey = (typeof DIET_KEYS)[number];
 
 // Words a visitor types for each diet key, compared after lower-casing and turning spaces and
@@ -291,6 +305,7 @@ export const PlannerRequestPatchSchema = z.object({
   accommodationType: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_TYPES))),
   accommodationBudget: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_BUDGETS))),
 });
+/** A request patch (null removes a field). */
 export type PlannerRequestPatch = z.infer<typeof PlannerRequestPatchSchema>;
 
 // ─── Plan ─────────────────────────────────────────────────────────────────────────────────────────
@@ -303,8 +318,11 @@ const FenSchema = z.int().check(z.gte(0), z.describe('CNY fen (yuan × 100)'));
 export const PLAN_PLACE_KINDS = ['attraction', 'restaurant', 'stay', 'town'] as const;
 /** How a transfer is made (derived from the request's `transportation`). */
 export const TRANSFER_MODES = ['walk', 'bus', 'taxi', 'drive', 'charteredCar', 'bicycle'] as const;
+/** Meals of a day: lunch and dinner always, breakfast when a fitting place is near. */
 export const MEAL_KINDS = ['breakfast', 'lunch', 'dinner'] as const;
+/** One of {@link TRANSFER_MODES}. */
 export type TransferMode = (typeof TRANSFER_MODES)[number];
+/** One of {@link MEAL_KINDS}. */
 export type MealKind = (typeof MEAL_KINDS)[number];
 
 /** A visit to a catalog attraction. `ticketFen` per person; null = the catalog has no price. */
@@ -368,10 +386,15 @@ export const PlanLodgingItemSchema = z.object({
 
 /** One timed entry of a day, discriminated by `kind`. */
 export const PlanItemSchema = z.discriminatedUnion('kind', [PlanAttractionItemSchema, PlanMealItemSchema, PlanTransferItemSchema, PlanLodgingItemSchema]);
+/** One timed item of a day. */
 export type PlanItem = z.infer<typeof PlanItemSchema>;
+/** A visit item. */
 export type PlanAttractionItem = z.infer<typeof PlanAttractionItemSchema>;
+/** A meal item. */
 export type PlanMealItem = z.infer<typeof PlanMealItemSchema>;
+/** A transfer item. */
 export type PlanTransferItem = z.infer<typeof PlanTransferItemSchema>;
+/** A lodging item. */
 export type PlanLodgingItem = z.infer<typeof PlanLodgingItemSchema>;
 
 /** One day: its main town and items in time order. `date`/`weekday` (0 = Sunday) null without dates. */
@@ -382,6 +405,7 @@ export const PlanDaySchema = z.object({
   townId: z.string(),
   items: z.array(PlanItemSchema),
 });
+/** One day of a plan. */
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
 /** One night of lodging (the night after day `nightIndex`). `totalFen` = price × rooms. */
@@ -395,6 +419,7 @@ export const PlanLodgingNightSchema = z.object({
   rooms: z.int(),
   totalFen: FenSchema,
 });
+/** One night of a plan. */
 export type PlanLodgingNight = z.infer<typeof PlanLodgingNightSchema>;
 
 /** Structured overview (no prose: the UI words it). */
@@ -415,6 +440,7 @@ export const PlanOverviewSchema = z.object({
   unrecognisedDietaryRestrictions: z.array(z.string()),
   weekdayAgnostic: z.boolean().check(z.describe('No dates given: every visit is open on all seven weekdays')),
 });
+/** The plan's overview. */
 export type PlanOverview = z.infer<typeof PlanOverviewSchema>;
 
 /**
@@ -425,6 +451,7 @@ export const PlanTipSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('catalog'), attractionId: z.string(), tipIndex: z.int(), text: LocalizedTextSchema }),
   z.object({ source: z.literal('engine'), key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
 ]);
+/** A tip of a plan. */
 export type PlanTip = z.infer<typeof PlanTipSchema>;
 
 /**
@@ -446,6 +473,7 @@ export const PlanCostsSchema = z.object({
   localTransportEstimated: z.boolean(),
   unpricedAttractionIds: z.array(z.string()),
 });
+/** The plan's cost breakdown (fen). */
 export type PlanCosts = z.infer<typeof PlanCostsSchema>;
 
 /** A complete itinerary as the engine produces it (no id: storage adds one). */
@@ -457,6 +485,7 @@ export const TravelPlanSchema = z.object({
   tips: z.array(PlanTipSchema),
   costs: PlanCostsSchema,
 });
+/** A complete plan. */
 export type TravelPlan = z.infer<typeof TravelPlanSchema>;
 
 /** A piece of a plan as a stream sends it, in this order: overview, each day, lodging, tips, costs. */
@@ -467,6 +496,7 @@ export const PlanSectionSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('tips'), tips: z.array(PlanTipSchema) }),
   z.object({ section: z.literal('costs'), costs: PlanCostsSchema }),
 ]);
+/** One streamed section. */
 export type PlanSection = z.infer<typeof PlanSectionSchema>;
 
 // ─── Checks and infeasibility ─────────────────────────────────────────────────────────────────────
@@ -484,6 +514,7 @@ export const PLAN_CONSTRAINTS = [
   'lodgingBudget',
   'totalBudget',
 ] as const;
+/** One of {@link PLAN_CONSTRAINTS}. */
 export type PlanConstraint = (typeof PLAN_CONSTRAINTS)[number];
 
 /** One finding of the checker; `dayIndex`/`itemIndex` locate it (null when plan-wide). */
@@ -498,10 +529,12 @@ export const PlanCheckResultSchema = z.object({
   passed: z.boolean(),
   results: z.array(z.object({ constraint: z.enum(PLAN_CONSTRAINTS), passed: z.boolean(), details: z.array(PlanCheckDetailSchema) })),
 });
+/** The checker's verdict. */
 export type PlanCheckResult = z.infer<typeof PlanCheckResultSchema>;
 
 /** Constraints an infeasible request can fail: the plan constraints plus the dates themselves. */
 export const PLANNER_FAILURE_CONSTRAINTS = [...PLAN_CONSTRAINTS, 'dates'] as const;
+/** One of {@link PLANNER_FAILURE_CONSTRAINTS}. */
 export type PlannerFailureConstraint = (typeof PLANNER_FAILURE_CONSTRAINTS)[number];
 
 const MessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
@@ -516,8 +549,10 @@ export const InfeasibleResultSchema = z.object({
   failures: z.array(z.object({ constraint: z.enum(PLANNER_FAILURE_CONSTRAINTS), reason: z.string(), params: MessageParamsSchema })),
   alternatives: z.array(z.object({ description: z.string(), params: MessageParamsSchema, patch: PlannerRequestPatchSchema })),
 });
+/** An infeasibility answer. */
 export type InfeasibleResult = z.infer<typeof InfeasibleResultSchema>;
 
 /** Outcome of a planning run: a plan, or infeasibility with alternatives. */
 export const PlanResultSchema = z.discriminatedUnion('feasible', [z.object({ feasible: z.literal(true), plan: TravelPlanSchema }), InfeasibleResultSchema]);
+/** A planning outcome. */
 export type PlanResult = z.infer<typeof PlanResultSchema>;

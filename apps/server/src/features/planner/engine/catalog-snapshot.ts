@@ -45,6 +45,7 @@ export interface EffectiveHours {
   assumed: boolean;
 }
 
+/** A town (towns.json): WGS-84 point or null. */
 export interface SnapshotTown {
   id: string;
   name: LocalizedText;
@@ -53,6 +54,7 @@ export interface SnapshotTown {
   point: GeoPoint | null;
 }
 
+/** An attraction (attractions.json) as planned: town id, point, effective hours, ticket in fen, visit minutes. */
 export interface SnapshotAttraction {
   id: string;
   name: LocalizedText;
@@ -71,6 +73,7 @@ export interface SnapshotAttraction {
   visitTips: readonly LocalizedText[];
 }
 
+/** A dish (foods.json) with its diet facts; prices per portion in fen or null. */
 export interface SnapshotFood {
   id: string;
   name: LocalizedText;
@@ -81,6 +84,7 @@ export interface SnapshotFood {
   priceMaxFen: number | null;
 }
 
+/** A restaurant (restaurants.json) with its active dishes and effective hours. */
 export interface SnapshotRestaurant {
   id: string;
   name: LocalizedText;
@@ -106,6 +110,7 @@ export interface SnapshotRoomOption {
   capacity: number | null;
 }
 
+/** A stay (stays.json) with the ways it can be booked at a known price. */
 export interface SnapshotStay {
   id: string;
   name: LocalizedText;

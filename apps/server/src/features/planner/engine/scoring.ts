@@ -9,7 +9,7 @@ import type { SnapshotAttraction } from './catalog-snapshot.js';
 
 /** Tags and types that express each wish. */
 const INTEREST_MATCH: Readonly<Record<PlannerRequest['interests'][number], { types?: string[]; tags: string[] }>> = {
-  culture: { types: ['cultural', 'historical', 'religious'], tags: ['bai-culture', 'history', 'museum', 'architecture', 'naxi-culture'] },
+  culture: { types: ['cultural', 'historical', 'religious'], tags: ['history', 'museum', 'architecture'] },
   nature: { types: ['natural'], tags: ['lake', 'mountain', 'nature', 'park', 'spring', 'national-park', 'garden', 'karst'] },
   food: { tags: ['food', 'market'] },
   adventure: { tags: ['hiking', 'cableway', 'high-altitude', 'boat', 'cycling', 'volcano', 'glacier', 'chairlift'] },
@@ -26,18 +26,20 @@ const ATTRACTION_PREFERENCE_MATCH: Readonly<Record<PlannerRequest['attractionPre
 
 const ACTIVITY_MATCH: Readonly<Record<PlannerRequest['activityPreferences'][number], string[]>> = {
   photography: ['photography', 'sunrise', 'night-view', 'viewpoint'],
-  cultural: ['bai-culture', 'museum', 'architecture', 'craft', 'tie-dye'],
+  cultural: ['museum', 'architecture', 'craft', 'tie-dye', 'history'],
   hiking: ['hiking', 'mountain'],
   food: ['food', 'market'],
   shopping: ['market', 'craft', 'tie-dye', 'shopping', 'souvenir'],
 };
 
-const UNIQUE_TAGS = ['5a', 'unesco', 'island', 'cableway', 'tie-dye', 'grottoes', 'tea-horse-road', 'glacier'];
+const UNIQUE_TAGS = ['5a', 'unesco', 'island', 'cableway', 'craft', 'grottoes', 'glacier', 'volcano'];
 const STRENUOUS_TAGS = ['hiking', 'high-altitude', 'snow'];
 const NOT_FOR_CHILDREN = ['nightlife', 'high-altitude', 'pilgrimage'];
 
+// Any `<people>-culture` tag (an ethnic culture of the region) counts as culture.
+const cultureTag = (a: SnapshotAttraction) => a.tags.some((t) => t.endsWith('-culture'));
 const matches = (a: SnapshotAttraction, match: { types?: string[]; tags: string[] }) =>
-  (match.types ?? []).includes(a.type) || match.tags.some((t) => a.tags.includes(t));
+  (match.types ?? []).includes(a.type) || match.tags.some((t) => a.tags.includes(t)) || (match === INTEREST_MATCH.culture && cultureTag(a));
 
 /**
  * Score of one attraction for the request: base 10, plus matches of every wish, minus what the
@@ -48,7 +50,9 @@ export function scoreAttraction(a: SnapshotAttraction, request: PlannerRequest, 
   let score = 10;
   for (const interest of request.interests) if (matches(a, INTEREST_MATCH[interest])) score += 6;
   for (const preference of request.attractionPreferences) if (matches(a, ATTRACTION_PREFERENCE_MATCH[preference])) score += 5;
-  for (const activity of request.activityPreferences) if (ACTIVITY_MATCH[activity].some((t) => a.tags.includes(t))) score += 4;
+  for (const activity of request.activityPreferences) {
+    if (ACTIVITY_MATCH[activity].some((t) => a.tags.includes(t)) || (activity === 'cultural' && cultureTag(a))) score += 4;
+  }
   const priorities = new Set(request.priorityFactors);
   if (priorities.has('uniqueExperience') && UNIQUE_TAGS.some((t) => a.tags.includes(t))) score += 4;
   if (priorities.has('valueForMoney') && a.ticketFen !== null) score -= a.ticketFen / 2000;
