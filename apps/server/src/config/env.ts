@@ -131,11 +131,23 @@ const EnvSchema = z.object({
   MEMBERSHIP_CONFIG_FILE: pathString.default(path.join(REPO_ROOT, 'config/membership.json')),
   MEMBERSHIP_PAYMENT_URLS: packageValueList(z.url({ protocol: /^https?$/ })),
   MEMBERSHIP_QR_IMAGES: packageValueList(z.string().regex(/^(https?:\/\/|\/)\S+$/)),
+  // Planner language model (OpenAI-compatible chat completions) when the three AI_* below are set; else the local rules.
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected the API base URL before /chat/completions, e.g. https://api.deepseek.com/v1' }).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 }).superRefine((env, context) => {
   if (env.SMS_PROVIDER === 'aliyun') {
     const aliyun = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
     for (const name of aliyun.filter((n) => env[n] === undefined)) {
       context.addIssue({ code: 'custom', path: [name], message: 'required when SMS_PROVIDER=aliyun' });
+    }
+  }
+  const ai = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+  const aiSet = ai.filter((name) => env[name] !== undefined);
+  if (aiSet.length > 0 && aiSet.length < ai.length) {
+    for (const name of ai.filter((n) => env[n] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: `required with ${aiSet.join(', ')} (the planner's language model needs all three)` });
     }
   }
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
