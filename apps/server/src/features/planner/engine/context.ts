@@ -5,20 +5,29 @@
  * that make any plan impossible before a single day is built are reported here as failures.
  */
 import {
+  DIET_KEYS,
   STAY_TYPE_FOR_ACCOMMODATION,
+  daysBetweenIsoDates,
   isInAccommodationBand,
   type DietKey,
   type PlannerFailureConstraint,
   type PlannerPace,
   type PlannerRequest,
-  DIET_KEYS,
 } from '@dali/shared/contracts/planner';
 import type { LocalizedText } from '@dali/shared/locales';
-import { roomCapacity, type CatalogSnapshot, type EffectiveHours, type PlaceRef, type SnapshotAttraction, type SnapshotRestaurant, type SnapshotRoomOption, type SnapshotStay } from './catalog-snapshot.js';
+import {
+  roomCapacity,
+  type CatalogSnapshot,
+  type EffectiveHours,
+  type PlaceRef,
+  type SnapshotAttraction,
+  type SnapshotRestaurant,
+  type SnapshotRoomOption,
+  type SnapshotStay,
+} from './catalog-snapshot.js';
 import { dietOffer } from './diet.js';
 import { scoreAttraction } from './scoring.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
-import { daysBetweenIsoDates } from '@dali/shared/contracts/planner';
 
 /**
  * Day shape per pace: when the day starts (minutes since midnight), how many sights at most, how

@@ -14,6 +14,11 @@
  * the first night's stay, build each day greedily (day-builder.ts), choose each further night's
  * stay after dinner (lodging.ts). Over budget, rebuild with the cheapest lodging, no breakfast,
  * money weighed heavily and a shrinking allowance for tickets of optional sights.
+ *
+ * Scope: the trip is planned from the first morning at the first night's lodging (or, on a day trip,
+ * in the town with the best sights in reach) to dinner on the last day; getting to Dali is not
+ * planned (`departureLocation` and `specialRequirements` are kept, not interpreted). Without dates
+ * every visit is open on all seven weekdays, so the plan works whichever day it starts.
  */
 import type { InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelPlan } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
