@@ -2,7 +2,7 @@
  * Trip dates in free text (spec §3 planner form "start date", "end date"): ISO dates, Chinese
  * "12月1日" / "十二月一号", "12/1" (month first, as en-US writes it), "Dec 1" / "1st of December",
  * ranges ("from … to …", "12月1日到3日", "Dec 1-3"), and a few relative days ("明天", "tomorrow",
- * "这周末", "next weekend", "国庆"). A date without a year is its next occurrence on or after today
+ * "这周末", "next weekend", "国庆", "周五到周日", "next Friday"). A date without a year is its next occurrence on or after today
  * in China (Asia/Shanghai) at the injected clock; an end date without a year is the first one on or
  * after the start.
  */
@@ -98,6 +98,45 @@ function relativeDate(text: ExtractionText, today: string): { date: string; days
   return null;
 }
 
+const WEEKDAY_ZH = '一二三四五六日天';
+const WEEKDAY_EN = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+const WEEKDAY_PATTERN = new RegExp(
+  `(下下|下|这|本)?(?:个)?(?:周|星期|礼拜)([${WEEKDAY_ZH}])|\\b(?:(next|this|coming)\\s+)?(${WEEKDAY_EN.join('|')})day\\b`,
+  'g',
+);
+
+/**
+ * Weekday names as dates: "周五" / "this Friday" is the next Friday on or after today; "下周五" /
+ * "next Friday" the Friday of next week (weeks start on Monday, as in China); "下下周五" one week
+ * later. A second weekday ends the trip: "周五到周日" is Friday to the Sunday after it.
+ */
+function weekdayDates(text: ExtractionText, today: string): { startDate: string; endDate?: string } | null {
+  const found: { date: string; weekday: number }[] = [];
+  for (const match of text.freeMatches(WEEKDAY_PATTERN)) {
+    const zh = match[2];
+    // 周日 and 周天 are both Sunday.
+    const weekday = zh !== undefined ? Math.min(WEEKDAY_ZH.indexOf(zh) + 1, 7) % 7 : WEEKDAY_EN.indexOf(match[4] ?? '');
+    if (weekday < 0) continue;
+    const prefix = match[1] ?? match[3];
+    text.claim(match.index, match.index + match[0].length);
+    const previous = found[0];
+    if (previous) {
+      found.push({ date: addDays(previous.date, (weekday - previous.weekday + 7) % 7), weekday });
+      break;
+    }
+    const todayWeekday = weekdayOf(today);
+    let date = addDays(today, (weekday - todayWeekday + 7) % 7);
+    if (prefix === '下' || prefix === '下下' || prefix === 'next') {
+      const nextMonday = addDays(today, ((8 - todayWeekday) % 7) || 7);
+      date = addDays(nextMonday, ((weekday + 6) % 7) + (prefix === '下下' ? 7 : 0));
+    }
+    found.push({ date, weekday });
+  }
+  const [first, second] = found;
+  if (!first) return null;
+  return second ? { startDate: first.date, endDate: second.date } : { startDate: first.date };
+}
+
 /**
  * Read the trip's dates from `text` with "today" taken at `clock` in Asia/Shanghai. The first date
  * is the start; a second date (or a day after a range word) is the end. Claims what it reads.
@@ -153,6 +192,9 @@ export function findDates(text: ExtractionText, clock: Date): FoundDates {
     }
     return found;
   }
+
+  const weekdays = weekdayDates(text, today);
+  if (weekdays) return { ...found, ...weekdays };
 
   const relative = relativeDate(text, today);
   if (relative) {

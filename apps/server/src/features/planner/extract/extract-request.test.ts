@@ -67,6 +67,10 @@ describe('extractRequestFromText: dates (clock 2026-06-15 in China)', () => {
     ['this weekend', { startDate: '2026-06-20', durationDays: 2 }],
     ['下周末去喜洲', { startDate: '2026-06-27', durationDays: 2, destinations: ['xizhou'] }],
     ['2月30日出发', {}, ['2月30日']],
+    // Weekdays (15 June 2026 is a Monday).
+    ['周五到周日', { startDate: '2026-06-19', endDate: '2026-06-21' }],
+    ['下週五出發，兩天', { startDate: '2026-06-26', durationDays: 2 }],
+    ['next Monday for 3 days', { startDate: '2026-06-22', durationDays: 3 }],
   ])('%s', (text, expected, unrecognised = []) => {
     const result = extract(text);
     expect(result.request).toMatchObject(expected);
