@@ -146,7 +146,7 @@ export function createOpenAiPlannerAi(options: OpenAiPlannerAiOptions): OpenAiPl
       // are the caller's validation's business, exactly as for the local extractor.
       const output: Record<string, unknown> = { ...parsed.data, ...places };
       const request = Object.fromEntries(
-        Object.entries(output).filter(([key, value]) => key === 'language' || (key in fields && !(Array.isArray(value) && value.length === 0))),
+        Object.entries(output).filter(([key, value]) => key === 'language' || (key in fields && value !== undefined && !(Array.isArray(value) && value.length === 0))),
       ) as PlannerRequestInput;
       if (places.destinations.length > 0) request.destinations = places.destinations;
       if (places.mustVisit.length > 0) request.mustVisit = places.mustVisit;
