@@ -54,11 +54,12 @@ export async function* streamPlan(source: PlanSource, signal?: AbortSignal): Asy
   const response = await openStream(path, { body, signal, quiet: true });
   if (!response.body) throw new ApiError('network', i18n.t('errors.network'));
   try {
-    for await (const data of readSseData(response.body)) yield parsePlannerFrame(data);
+    for await (const data of readSseData(response.body, signal)) yield parsePlannerFrame(data);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (isAbort(error, signal)) throw new ApiError('aborted', i18n.t('errors.aborted'));
     // The connection broke in the middle of the answer.
     throw new ApiError('network', i18n.t('errors.network'));
   }
+  if (signal?.aborted) throw new ApiError('aborted', i18n.t('errors.aborted'));
 }

@@ -5,6 +5,8 @@
  * between chunks counts once), `data:` lines of one event are joined with "\n", a blank line ends
  * the event, lines starting with `:` (heartbeats) and other fields (`event`, `id`, `retry`) are
  * ignored, and an event cut off by the end of the stream is dropped, as the standard says.
+ * Aborting `signal` cancels the body at once (not every fetch implementation errors a body that
+ * is already being read), and the reading ends.
  */
 
 /** Every line of `text`, and the unfinished rest (which may end in a lone CR awaiting its LF). */
@@ -29,19 +31,23 @@ function splitLines(text: string): { lines: string[]; rest: string } {
 
 /**
  * The data of each event of an SSE body, in order, as the text of its `data:` lines joined with
- * "\n". Stops when the body ends; the body's errors (an abort) are thrown.
+ * "\n". Stops when the body ends or `signal` is aborted; the body's errors are thrown.
  */
-export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+export async function* readSseData(body: ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<string> {
   // TextDecoderStream's writable side takes any BufferSource; the DOM types do not see that a
   // Uint8Array stream fits it.
   const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
   const reader = body.pipeThrough(decoder).getReader();
+  const stop = () => void reader.cancel(signal?.reason).catch(() => undefined);
+  signal?.addEventListener('abort', stop, { once: true });
   let pending = '';
   let data: string[] = [];
   let finished = false;
   try {
     for (;;) {
+      if (signal?.aborted) return;
       const { value, done } = await reader.read();
+      if (signal?.aborted) return;
       if (done) break;
       const { lines, rest } = splitLines(pending + value);
       pending = rest;
@@ -63,6 +69,7 @@ export async function* readSseData(body: ReadableStream<Uint8Array>): AsyncGener
     // A lone CR left at the very end is a blank line after all: it closes the event.
     if (pending === '\r' && data.length > 0) yield data.join('\n');
   } finally {
+    signal?.removeEventListener('abort', stop);
     // The reader stopped early (the caller broke off): stop the download too.
     if (!finished) await reader.cancel().catch(() => undefined);
     reader.releaseLock();

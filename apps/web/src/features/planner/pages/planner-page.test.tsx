@@ -1,0 +1,339 @@
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
+import { useSessionStore } from '../../../lib/session';
+import { STORAGE_KEYS, removeStorage } from '../../../lib/storage-keys';
+import { catalogHandlers, ok, plan, steppedStream, successFrames, sseBody } from '../test/fixtures';
+import { installDialogStandIn, renderPlannerRoutes, toastTexts } from '../test/render-planner';
+import { PlannerPage } from './planner-page';
+
+vi.mock('html-to-image', () => ({ toPng: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
+
+const STREAM = '*/ai_api/v1/travel_planner_v3/plan/stream';
+const TEXT_STREAM = '*/ai_api/v1/travel_planner_v3/plan_from_text/stream';
+const ROUTES = [{ path: '/ai-travel-planner', Component: PlannerPage }];
+
+const server = setupServer(...catalogHandlers);
+beforeAll(() => {
+  installDialogStandIn();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(() => {
+  removeStorage(STORAGE_KEYS.accessToken, STORAGE_KEYS.userId);
+  useSessionStore.getState().refresh();
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+const render = (locale: 'en-US' | 'zh-CN' | 'zh-HK' = 'en-US') => renderPlannerRoutes(ROUTES, '/ai-travel-planner', locale);
+
+async function openForm(name: string | RegExp) {
+  fireEvent.click(await screen.findByRole('radio', { name }));
+}
+
+/** Submit the quick text form with `text`. */
+function submitText(text: string, button: string | RegExp = 'Make my plan') {
+  fireEvent.change(screen.getByRole('textbox', { name: /own words|用自己的话|用自己的話/ }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
+describe('planner page: validation', () => {
+  it('asks for at least 10 characters of quick text, with a live count (en-US)', async () => {
+    await render('en-US');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan your days in Dali' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe your trip in your own words' }), { target: { value: 'Dali 3d' } });
+    expect(screen.getByText('Write 3 more characters (at least 10)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please describe your trip in at least 10 characters');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Describe your trip in your own words' }), { target: { value: 'Three days in Dali' } });
+    expect(screen.getByText('18 / 500 characters')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks for at least 10 characters of quick text (zh-CN), counting Chinese characters one each', async () => {
+    await render('zh-CN');
+    await screen.findByRole('heading', { level: 1, name: '规划你的大理行程' });
+    fireEvent.change(screen.getByRole('textbox', { name: '用自己的话描述这次旅行' }), { target: { value: '大理三天游' } });
+    expect(screen.getByText('还需输入 5 个字（至少 10 个字）')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '生成行程' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请至少写 10 个字符，说说你的行程');
+  });
+
+  it('fills the quick text from an example in the current language', async () => {
+    await render('zh-HK');
+    fireEvent.click(await screen.findByRole('button', { name: '自駕 5 天，喜歡攝影和行山，吃素' }));
+    expect((screen.getByRole('textbox', { name: '用自己的話描述這次旅行' }) as HTMLTextAreaElement).value).toBe('自駕 5 天，喜歡攝影和行山，吃素');
+  });
+
+  it.each([
+    ['en-US', 'Fill in the form', 'Exact dates', 'First day', 'Last day', 'Make my plan', 'A trip can be at most 7 days'],
+    ['zh-HK', '填寫表單', '按日期', '出發日期', '返程日期', '生成行程', '行程最多 7 天'],
+  ] as const)('rejects dates over 7 days under the last day (%s)', async (locale, formMode, datesMode, first, last, submit, message) => {
+    await render(locale);
+    await openForm(formMode);
+    fireEvent.click(screen.getByRole('radio', { name: datesMode }));
+    fireEvent.change(screen.getByLabelText(first), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText(last), { target: { value: '2026-11-10' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    const end = screen.getByLabelText(last);
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = end.getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Fixing the dates clears the message as it is typed.
+    fireEvent.change(end, { target: { value: '2026-11-05' } });
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('rejects a party of 25 with the shared message', async () => {
+    await render('en-US');
+    await openForm('Fill in the form');
+    fireEvent.change(screen.getByLabelText('Travellers'), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await waitFor(() => expect(screen.getByLabelText('Travellers').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Please fix 1 field marked below.')).toBeTruthy();
+  });
+});
+
+describe('planner page: generation dialog', () => {
+  it('shows the phases, the days in order with their narrative, and enables share, image and detail only when done', async () => {
+    const stepped = steppedStream();
+    let body: unknown = null;
+    server.use(
+      http.post(STREAM, async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(stepped.stream, { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    await render('en-US');
+    await openForm('Fill in the form');
+    fireEvent.change(screen.getByLabelText('Days'), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Culture' }));
+    fireEvent.change(screen.getByLabelText('Dietary needs'), { target: { value: 'no spicy, peanuts' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Making your plan' });
+    await waitFor(() => expect(body).toMatchObject({ durationDays: '2', interests: ['culture'], dietaryRestrictions: 'no spicy, peanuts', language: 'en-US' }));
+    const steps = within(dialog).getByRole('list', { name: 'Progress' });
+    const current = () => within(steps).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
+    expect(current()).toContain('Reading your request');
+    const share = within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement;
+    expect(share.disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Download image' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: 'Open the full plan' }) as HTMLButtonElement).disabled).toBe(true);
+
+    const frames = successFrames();
+    act(() => stepped.send(frames.slice(0, 2)));
+    await waitFor(() => expect(current()).toContain('Choosing places'));
+    act(() => stepped.send(frames.slice(2, 7)));
+    const day1 = await within(dialog).findByRole('region', { name: 'Day 1' });
+    expect(within(dialog).queryByRole('region', { name: 'Day 2' })).toBeNull();
+    expect(current()).toContain('Writing the plan');
+    await within(day1).findByRole('link', { name: 'Three Pagodas' });
+    expect(day1.textContent).toContain('Start with the pagodas');
+    act(() => stepped.send(frames.slice(7, 9)));
+    await waitFor(() => expect(day1.textContent).toContain('Start with the pagodas while the light is soft.'));
+    const days = await within(dialog).findAllByRole('region', { name: /^Day \d$/ });
+    expect(days.map((region) => region.getAttribute('aria-labelledby'))).toEqual(['plan-day-1', 'plan-day-2']);
+    expect(share.disabled).toBe(true);
+
+    act(() => stepped.send(frames.slice(9)));
+    act(() => stepped.finish());
+    await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
+    expect(within(dialog).getByText('All 10 checks passed.')).toBeTruthy();
+    expect(dialog.textContent).toContain('Total for 2 people ¥1,160');
+    expect((within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((within(dialog).getByRole('button', { name: 'Download image' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(dialog).getByRole('link', { name: 'Open the full plan' }).getAttribute('href')).toBe('/travel-plan/plan-1');
+  });
+
+  it('shows what was understood from the text, and previews the plan as an image once done', async () => {
+    const understood: PlannerStreamFrame = {
+      type: 'request',
+      request: {
+        durationDays: 2,
+        travelerCount: 2,
+        destinations: ['xizhou'],
+        interests: [],
+        language: 'en-US',
+        specialNeeds: [],
+        transportation: 'public',
+        attractionPreferences: [],
+        mustVisit: [],
+        activityPreferences: [],
+        dietaryRestrictions: ['no-spicy'],
+        priorityFactors: [],
+        pace: 'relaxed',
+      },
+      unrecognised: ['zorbing'],
+    };
+    const [first, ...rest] = successFrames();
+    server.use(http.post(TEXT_STREAM, () => new HttpResponse(sseBody([first as PlannerStreamFrame, understood, ...rest], [11, 400, 1500]), { headers: { 'Content-Type': 'text/event-stream' } })));
+    await render('en-US');
+    submitText('Two relaxed days in Xizhou, zorbing, nothing spicy');
+    const dialog = await screen.findByRole('dialog');
+    const region = await within(dialog).findByRole('region', { name: 'What we understood' });
+    expect(within(region).getByText('2 days')).toBeTruthy();
+    expect(within(region).getByText('Diet: not spicy')).toBeTruthy();
+    expect(within(region).getByText('zorbing')).toBeTruthy();
+    await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview image' }));
+    const picture = await within(dialog).findByRole('img', { name: 'Picture of the plan: days, places and times' });
+    expect(picture.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it('shares only after done: posts the share and copies the public link', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    let shared = false;
+    server.use(
+      http.post(TEXT_STREAM, () => new HttpResponse(sseBody(successFrames('plan-9')), { headers: { 'Content-Type': 'text/event-stream' } })),
+      http.post('*/ai_api/v1/base_api/travel_plans/plan-9/share', () => {
+        shared = true;
+        return HttpResponse.json(ok({ planId: 'plan-9', shared: true, sharedAt: '2026-11-01T03:00:00.000Z', sharePath: '/share/plan-9' }));
+      }),
+    );
+    await render('en-US');
+    submitText('Two quiet days around Dali Old Town');
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/plan-9`));
+    expect(shared).toBe(true);
+    await waitFor(() => expect(toastTexts('success')).toContain('Link copied. Anyone with the link can see this plan.'));
+  });
+
+  it('lists the reasons of an infeasible answer, and an alternative patches the form and plans again', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(STREAM, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        const frames: PlannerStreamFrame[] =
+          bodies.length === 1
+            ? [
+                { type: 'phase', phase: 'loading' },
+                { type: 'phase', phase: 'thinking' },
+                {
+                  type: 'infeasible',
+                  result: {
+                    feasible: false,
+                    failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: 300, minimum: 1160 } }],
+                    alternatives: [
+                      { description: 'planner.alternative.raiseBudget', params: { budget: 1200 }, patch: { budget: 1200 } },
+                      { description: 'planner.alternative.fewerDays', params: { days: 1 }, patch: { durationDays: 1 } },
+                    ],
+                  },
+                },
+              ]
+            : successFrames();
+        return new HttpResponse(sseBody(frames), { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    await render('en-US');
+    await openForm('Fill in the form');
+    fireEvent.change(screen.getByLabelText('Days'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Total budget (¥)'), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('heading', { name: 'No plan fits these wishes' });
+    expect(within(dialog).getByText('A budget of ¥300 is not enough: the cheapest plan costs about ¥1160')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Raise the budget to ¥1200' }));
+    await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
+    expect(bodies[1]).toMatchObject({ budget: '1200', durationDays: '2' });
+    expect((screen.getByLabelText('Total budget (¥)') as HTMLInputElement).value).toBe('1200');
+  });
+
+  it('sends a user whose planning quota is used up (448) to the packages', async () => {
+    server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: 44801, message: 'Your planning runs are used up', data: null }, { status: 448 })));
+    const { router } = await render('en-US');
+    submitText('Three days in Dali with my parents');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/package-pricing'));
+    expect(toastTexts('warning')).toContain('Your planning runs are used up');
+  });
+
+  it('offers login and register to a visitor over the free quota (429)', async () => {
+    server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: 42902, message: 'Free planning for today is used up', data: null }, { status: 429 })));
+    await render('en-US');
+    submitText('Three days in Dali with my parents');
+    const dialog = await screen.findByRole('dialog', { name: 'The plan could not be made' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('Free planning for today is used up');
+    expect(within(dialog).getByRole('button', { name: 'Register for more plans' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows an error frame with a retry that runs the plan again', async () => {
+    let calls = 0;
+    server.use(
+      http.post(TEXT_STREAM, () => {
+        calls += 1;
+        const frames: PlannerStreamFrame[] =
+          calls === 1 ? [{ type: 'phase', phase: 'loading' }, { type: 'error', code: 50301, message: 'The planner is busy; please try again' }] : successFrames();
+        return new HttpResponse(sseBody(frames), { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    await render('en-US');
+    submitText('Three days in Dali with my parents');
+    const dialog = await screen.findByRole('dialog', { name: 'The plan could not be made' });
+    expect(within(dialog).getByRole('alert').textContent).toContain('The planner is busy; please try again');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
+    expect(calls).toBe(2);
+  });
+
+  it('asks before Escape cancels a plan in progress, then stops the stream', async () => {
+    const stepped = steppedStream();
+    server.use(http.post(TEXT_STREAM, () => new HttpResponse(stepped.stream, { headers: { 'Content-Type': 'text/event-stream' } })));
+    await render('en-US');
+    submitText('Three days in Dali with my parents');
+    const dialog = await screen.findByRole('dialog', { name: 'Making your plan' });
+    act(() => stepped.send([{ type: 'phase', phase: 'loading' }]));
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const question = within(dialog).getByRole('alertdialog');
+    expect(question.textContent).toContain('Stop making this plan?');
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep going' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('planner page: my plans', () => {
+  it('lists a logged-in user’s plans with open links', async () => {
+    useSessionStore.getState().logIn({ userId: 'u1', username: 'lin', accessToken: 'token-1' });
+    server.use(
+      http.get('*/ai_api/v1/base_api/travel_plans/user/u1', () =>
+        HttpResponse.json(
+          ok({
+            plans: [
+              {
+                planId: 'plan-1',
+                budgetRange: null,
+                createdAt: '2026-11-01T02:30:00.000Z',
+                attractionCount: 4,
+                activityCount: 10,
+                processingTimeSeconds: 1.8,
+                hasSpecialRequirements: false,
+                durationDays: plan().overview.dayCount,
+                towns: ['dali-old-town'],
+                shared: true,
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    await render('en-US');
+    const history = await screen.findByRole('region', { name: 'My plans' });
+    const link = await within(history).findByRole('link', { name: '2 days in Dali' });
+    expect(link.getAttribute('href')).toBe('/travel-plan/plan-1');
+    await waitFor(() => expect(history.textContent).toContain('Dali Old Town'));
+    expect(history.textContent).toContain('Shared');
+  });
+});

@@ -1,0 +1,64 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, readStorage } from '../../../lib/storage-keys';
+import { catalogHandlers, ok, stored } from '../test/fixtures';
+import { installDialogStandIn, renderPlannerRoutes } from '../test/render-planner';
+import { SharePage } from './share-page';
+
+vi.mock('../../../lib/ui/lazy-catalog-map', () => ({ LazyCatalogMap: () => null }));
+
+const ROUTES = [{ path: '/share/:planId', Component: SharePage }];
+const server = setupServer(...catalogHandlers);
+beforeAll(() => {
+  installDialogStandIn();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+describe('/share/:planId', () => {
+  it('shows a shared plan to a logged-out visitor: created at, days, the plan, and no owner actions', async () => {
+    expect(readStorage(STORAGE_KEYS.accessToken)).toBeNull();
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get('*/ai_api/v1/base_api/travel_plans/plan-1', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(ok(stored({ isOwner: false, shared: true, userId: null })));
+      }),
+    );
+    await renderPlannerRoutes(ROUTES, '/share/plan-1');
+    await screen.findByRole('heading', { level: 1, name: '2 days in Dali' });
+    expect(authorization).toBeNull();
+    expect(screen.getByText('Shared itinerary')).toBeTruthy();
+    expect(screen.getByText(/^Made on Nov 1, 2026.* · 2 days$/)).toBeTruthy();
+    const day2 = screen.getByRole('region', { name: 'Day 2' });
+    await within(day2).findByRole('link', { name: 'Xizhou Ancient Town' });
+    expect(screen.getByRole('region', { name: 'Plan checked' }).textContent).toContain('All 10 checks passed.');
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Make your own plan' }).getAttribute('href')).toBe('/ai-travel-planner');
+  });
+
+  it('says a deleted plan is missing (404)', async () => {
+    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-gone', () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
+    await renderPlannerRoutes(ROUTES, '/share/plan-gone', 'zh-HK');
+    await screen.findByRole('heading', { level: 1, name: '行程不存在或已被刪除' });
+    expect(screen.getByText('建立者可能已刪除這份行程，或已停止分享。')).toBeTruthy();
+  });
+
+  it('calls a plan that is no longer shared (403) an invalid link', async () => {
+    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-private', () => HttpResponse.json({ code: 40302, message: 'Access denied', data: null }, { status: 403 })));
+    await renderPlannerRoutes(ROUTES, '/share/plan-private');
+    await screen.findByRole('heading', { level: 1, name: 'This share link is not valid' });
+  });
+
+  it('calls a link whose id cannot be a plan id invalid without asking the server', async () => {
+    await renderPlannerRoutes(ROUTES, '/share/%3Cscript%3E');
+    await screen.findByRole('heading', { level: 1, name: 'This share link is not valid' });
+  });
+});

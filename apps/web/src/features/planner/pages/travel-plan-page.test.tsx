@@ -1,0 +1,194 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogHandlers, check, ok, plan, stored } from '../test/fixtures';
+import { installDialogStandIn, renderPlannerRoutes, toastTexts } from '../test/render-planner';
+import { TravelPlanPage } from './travel-plan-page';
+
+// Leaflet has no place in jsdom; the map has its own tests and browser journeys.
+vi.mock('../../../lib/ui/lazy-catalog-map', () => ({
+  LazyCatalogMap: ({ ariaLabel, points }: { ariaLabel: string; points: { title: string }[] }) => (
+    <div role="region" aria-label={ariaLabel} data-points={points.map((point) => point.title).join('|')} />
+  ),
+}));
+
+const PLAN_PATH = '*/ai_api/v1/base_api/travel_plans/:id';
+const ROUTES = [{ path: '/travel-plan/:id', Component: TravelPlanPage }];
+
+const server = setupServer(...catalogHandlers);
+beforeAll(() => {
+  installDialogStandIn();
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+describe('/travel-plan/:id', () => {
+  it('shows a skeleton, then the overview, the timeline with catalog names and prices, the maps, costs and the check panel', async () => {
+    server.use(
+      http.get(PLAN_PATH, async () => {
+        await delay(20);
+        return HttpResponse.json(ok(stored()));
+      }),
+    );
+    const { container } = await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    expect(container.querySelector('.plan-skeleton')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: '2 days in Dali' });
+
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(overview.textContent).toContain('Nov 22, 2026 – Nov 23, 2026');
+    expect(overview.textContent).toContain('2 travellers');
+    expect(overview.textContent).toContain('Moderate');
+    await waitFor(() => expect(overview.textContent).toContain('Dali Old Town, Xizhou'));
+
+    const day1 = screen.getByRole('region', { name: 'Day 1' });
+    expect(day1.textContent).toContain('Sun, Nov 22');
+    expect(day1.textContent).toContain('Start with the pagodas while the light is soft.');
+    const pagodas = await within(day1).findByRole('link', { name: 'Three Pagodas' });
+    expect(pagodas.getAttribute('href')).toBe('/attractions/three-pagodas');
+    expect(day1.textContent).toContain('9:00 AM–11:30 AM');
+    expect(day1.textContent).toContain('Ticket ¥75 per person');
+    expect(day1.textContent).toContain('Taxi · to Old Town Noodle House');
+    expect(day1.textContent).toContain('25 min · 6.4 km · about ¥25 for the group');
+    expect(day1.textContent).toContain('Try: Erkuai rice cake');
+    expect(day1.textContent).toContain('Ticket price not known yet · opening hours not confirmed');
+    expect(day1.textContent).toContain('Night 1 · Cangshan View Inn');
+    expect(day1.textContent).toContain('Double room · 1 room × ¥280 a night');
+    const map = await within(day1).findByRole('region', { name: 'Map of day 1' });
+    expect(map.getAttribute('data-points')).toBe('1. Three Pagodas|2. Old Town Noodle House|4. Bai Courtyard Kitchen|5. Cangshan View Inn');
+    expect(day1.textContent).toContain('Not on the map (position not known yet): Erhai Lakeside Path');
+
+    const costs = screen.getByRole('region', { name: 'Costs' });
+    const table = within(costs).getByRole('table');
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(row(/^Tickets/).textContent).toContain('¥150');
+    expect(row(/^Accommodation/).textContent).toContain('¥560');
+    expect(row(/^Food/).textContent).toContain('estimate');
+    expect(row(/^Total for 2 people/).textContent).toContain('¥1,160');
+    expect(row(/^Per person/).textContent).toContain('¥580');
+    expect(row(/^Your budget/).textContent).toContain('¥2,000');
+    expect(costs.textContent).toContain('Ticket prices not known yet, not counted: Erhai Lakeside Path');
+
+    const checked = screen.getByRole('region', { name: 'Plan checked' });
+    expect(checked.textContent).toContain('All 10 checks passed.');
+    expect(within(checked).getAllByRole('listitem').filter((item) => item.className === 'plan-check-pass')).toHaveLength(10);
+    expect(checked.textContent).toContain('Opening hours — passed');
+
+    expect(screen.getByRole('region', { name: 'Tips' }).textContent).toContain('Three Pagodas: Come early for the reflection pool.');
+    expect(screen.getByRole('region', { name: 'Food' }).textContent).toContain('Lunch, day 1');
+    expect(screen.getByRole('region', { name: 'Transport' }).textContent).toContain('2 trips between places, 50 min and 12.8 km in total (Taxi).');
+    expect(container.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
+  it('marks a failed check with its findings', async () => {
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ check: check(false) })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    const checked = await screen.findByRole('region', { name: 'Plan checked' });
+    expect(checked.textContent).toContain('9 of 10 checks passed.');
+    expect(checked.textContent).toContain('Opening hours — not passed');
+    expect(checked.textContent).toContain('Day 1 · three-pagodas closes at 18:00');
+  });
+
+  it('exports a calendar file with one event per timed item at China time', async () => {
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored()))));
+    let saved: Blob | null = null;
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved = blob;
+      return 'blob:plan';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    const button = await screen.findByRole('button', { name: 'Add to calendar' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).not.toBeNull());
+    const ics = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved as unknown as Blob);
+    });
+    expect(ics).toMatch(/^BEGIN:VCALENDAR/);
+    expect(ics.trim()).toMatch(/END:VCALENDAR$/);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(12);
+    // 09:00 in Dali is 01:00 UTC.
+    expect(ics).toContain('DTSTART:20261122T010000Z');
+    expect(ics).toContain('SUMMARY:Three Pagodas');
+    expect(ics).toContain('SUMMARY:Lunch · Old Town Noodle House');
+    expect(toastTexts('success')).toContain('Calendar file saved. Open it to add the plan to your calendar.');
+  });
+
+  it('does not offer calendar export for a plan without dates, and says why', async () => {
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ plan: plan(false) })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    const button = await screen.findByRole('button', { name: 'Add to calendar' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Choose travel dates to add this plan to a calendar.').length).toBeGreaterThan(0);
+  });
+
+  it('lets the owner share, then delete after confirming', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    let isShared = false;
+    let deleted = false;
+    server.use(
+      http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ shared: isShared })))),
+      http.post('*/ai_api/v1/base_api/travel_plans/plan-1/share', () => {
+        isShared = true;
+        return HttpResponse.json(ok({ planId: 'plan-1', shared: true, sharedAt: '2026-11-02T00:00:00.000Z', sharePath: '/share/plan-1' }));
+      }),
+      http.delete('*/ai_api/v1/base_api/travel_plans/plan-1', () => {
+        deleted = true;
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    const { router } = await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/plan-1`));
+    await screen.findByRole('button', { name: 'Stop sharing' });
+    expect((screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/share/plan-1`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this plan?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ai-travel-planner'));
+    expect(deleted).toBe(true);
+  });
+
+  it('shows no owner actions to someone else', async () => {
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ isOwner: false, shared: true })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    await screen.findByRole('heading', { level: 1, name: '2 days in Dali' });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeTruthy();
+  });
+
+  it('says an unknown plan is missing or deleted', async () => {
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/gone', 'zh-CN');
+    await screen.findByRole('heading', { level: 1, name: '行程不存在或已被删除' });
+    expect(screen.getByRole('link', { name: '规划新行程' }).getAttribute('href')).toBe('/ai-travel-planner');
+  });
+
+  it('offers a retry when the plan cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get(PLAN_PATH, () => {
+        calls += 1;
+        return calls <= 2 ? HttpResponse.json({ code: 50001, message: 'Server error', data: null }, { status: 500 }) : HttpResponse.json(ok(stored()));
+      }),
+    );
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    // The query asks twice (one retry after a second) before it gives up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain('The plan could not be loaded: Server error');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: '2 days in Dali' });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { applyRequestPatch, defaultFormValues, requestFromValues, validateForm, validateQuickText, valuesFromRequest } from './planner-form';
+
+describe('planner form', () => {
+  it('sends only the fields given, by date mode', () => {
+    const values = { ...defaultFormValues('en-US'), dateMode: 'dates' as const, startDate: '2026-11-22', endDate: '2026-11-24', durationDays: '3', budget: ' ' };
+    const request = requestFromValues(values);
+    expect(request).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-24', durationDays: undefined, budget: undefined, language: 'en-US' });
+    expect(validateForm(values, 'en-US')).toEqual({ errors: {}, request });
+  });
+
+  it('puts a missing date on the field to fill in, in the visitor’s language', () => {
+    const values = { ...defaultFormValues('zh-CN'), dateMode: 'dates' as const };
+    expect(validateForm(values, 'zh-CN').errors).toEqual({ startDate: '请选择出行日期或行程天数' });
+    expect(validateForm({ ...values, startDate: '2026-11-22' }, 'en-US').errors).toEqual({ endDate: 'Please choose dates or a number of days' });
+  });
+
+  it('checks special requirements and diet entries against the shared limits', () => {
+    const values = { ...defaultFormValues('en-US'), specialRequirements: '大'.repeat(501) };
+    expect(validateForm(values, 'zh-HK').errors.specialRequirements).toBe('最多 500 個字元');
+  });
+
+  it('checks quick text length in characters', () => {
+    expect(validateQuickText('大理古城三日游玩吧', 'zh-CN', 'zh-CN')).toBe('请至少写 10 个字符，说说你的行程');
+    expect(validateQuickText('大理古城三日游玩吧！', 'zh-CN', 'zh-CN')).toBeNull();
+  });
+
+  it('merges an alternative’s patch (null removes) and turns the request back into form values', () => {
+    const request = requestFromValues({ ...defaultFormValues('en-US'), dateMode: 'dates', startDate: '2026-11-22', endDate: '2026-11-28', accommodationType: 'hostel', budget: '800' });
+    const patched = applyRequestPatch(request, { endDate: '2026-11-24', durationDays: null, accommodationType: null, budget: 1500 });
+    expect(patched).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-24', budget: 1500 });
+    expect('accommodationType' in patched).toBe(false);
+    const values = valuesFromRequest(patched, 'en-US');
+    expect(values).toMatchObject({ dateMode: 'dates', endDate: '2026-11-24', budget: '1500', accommodationType: '' });
+    expect(valuesFromRequest({ durationDays: 2, mustVisit: ['Three Pagodas', 'Xizhou'] }, 'zh-CN')).toMatchObject({ dateMode: 'duration', durationDays: '2', mustVisit: 'Three Pagodas, Xizhou', language: 'zh-CN' });
+  });
+});
