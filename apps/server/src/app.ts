@@ -27,7 +27,6 @@ import { guidesRoutes } from './features/guides/guides.routes.js';
 import { createGuidesService } from './features/guides/guides.service.js';
 import { membershipRoutes, visitorQuotaRoutes } from './features/membership/membership.routes.js';
 import { setUpMembership, type MembershipOverrides } from './features/membership/membership.setup.js';
-import { createFallbackPlannerAi } from './features/planner/planner-ai-fallback.js';
 import type { PlannerAi } from './features/planner/planner-ai.js';
 import { plannerRoutes } from './features/planner/planner.routes.js';
 import { setUpPlanner, type PlannerOverrides } from './features/planner/planner.setup.js';
@@ -57,6 +56,7 @@ import { staticWeb } from './plugins/static-web.js';
 import { createSerializerCompiler, serializationModeFor } from './plugins/serialization.js';
 import { openApi } from './plugins/swagger.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
+import { createPlannerAi } from './providers/ai/select-planner-ai.js';
 import { createImageStorage, type ConfiguredImageStorage } from './providers/storage/select-image-storage.js';
 
 declare module 'fastify' {
@@ -199,7 +199,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   const searchService = createSearchService({ repository: createSearchRepository(database.db) });
   const guidesService = createGuidesService({ repository: createGuidesRepository(database.db) });
-  const planner = setUpPlanner({ db: database.db, ai: overrides.plannerAi ?? createFallbackPlannerAi(), overrides: overrides.planner });
+  const planner = setUpPlanner({ db: database.db, ai: overrides.plannerAi ?? createPlannerAi(config), overrides: overrides.planner });
 
   await app.register(
     async (api) => {
