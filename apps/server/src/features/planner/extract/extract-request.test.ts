@@ -258,6 +258,14 @@ describe('extractRequestFromText: whole requests', () => {
     expect(PlannerRequestSchema.safeParse(result.request).success).toBe(true);
   });
 
+  it('takes a region as the area of the trip only when no town or sight is named', () => {
+    expect(extract('我们两个人想在大理玩三天，想去喜洲').request.destinations).toEqual(['xizhou']);
+    expect(extract('Three days around Dali, mostly Shaxi', { language: 'en-US' }).request.destinations).toEqual(['shaxi']);
+    const lijiang = snapshot.townList.filter((town) => town.region === 'Lijiang').map((town) => town.id);
+    expect(lijiang.length).toBeGreaterThan(0);
+    expect(extract('去丽江玩两天').request.destinations).toEqual(lijiang);
+  });
+
   it('reads a Traditional Chinese request that validates', () => {
     const result = extract('兩位，一週，預算人均3000，想去雞足山和蒼山，吃素，自駕', { language: 'zh-HK' });
     expect(result.request).toMatchObject({

@@ -117,8 +117,13 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
 
   const destinations: string[] = [];
   const mustVisit: string[] = [];
+  // A region ("大理", "Lijiang") names the area of the trip; next to a named town or sight it is
+  // context ("在大理玩三天，想去喜洲" asks for Xizhou), so only a region named alone becomes the
+  // trip's towns.
+  const namesPlaces = wished.some((place) => place.targets.some((target) => target.kind !== 'region'));
   for (const place of wished) {
     for (const target of place.targets) {
+      if (target.kind === 'region' && namesPlaces) continue;
       for (const id of target.ids) add(target.kind === 'attraction' ? mustVisit : destinations, id);
     }
   }
