@@ -49,3 +49,11 @@ export function describePlanItem(item: PlanItem, t: TFunction<'planner'>, places
     }
   }
 }
+
+/** The trip's length: "2 days, 1 night" / "2 天 1 晚"; a day trip says it has no nights. */
+export function tripLength(t: TFunction<'planner'>, days: number, nights: number): string {
+  return t('overview.daysNights', {
+    days: t('overview.days', { count: days }),
+    nights: nights === 0 ? t('overview.nightsNone') : t('overview.nights', { count: nights }),
+  });
+}

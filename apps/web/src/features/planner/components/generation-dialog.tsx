@@ -57,6 +57,7 @@ export function GenerationDialog({ generation, onClose, onApplyAlternative }: Ge
   const session = useSession();
   const ref = useRef<HTMLDialogElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const pictureRef = useRef<HTMLElement>(null);
   const [confirming, setConfirming] = useState(false);
   const [image, setImage] = useState<ImageState>({ kind: 'none' });
   const { state } = generation;
@@ -108,6 +109,11 @@ export function GenerationDialog({ generation, onClose, onApplyAlternative }: Ge
       live = false;
     };
   }, [image, places.settled, state.planId, t]);
+
+  // The picture appears at the end of the plan: bring it into view.
+  useEffect(() => {
+    if (image.kind === 'ready') pictureRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [image.kind]);
 
   const requestClose = () => {
     if (running) setConfirming(true);
@@ -230,7 +236,7 @@ export function GenerationDialog({ generation, onClose, onApplyAlternative }: Ge
             </div>
           )}
           {image.kind === 'ready' && (
-            <figure className="generation-image">
+            <figure className="generation-image" ref={pictureRef}>
               <img src={image.url} alt={t('image.alt')} />
               <figcaption className="muted">{t('image.caption')}</figcaption>
             </figure>
@@ -254,9 +260,18 @@ export function GenerationDialog({ generation, onClose, onApplyAlternative }: Ge
               </button>
             </div>
           </footer>
+        ) : !running && !ready ? (
+          // Failed, infeasible or stopped: nothing to share or open, only a way out.
+          <footer className="generation-footer">
+            <div className="generation-actions">
+              <button type="button" className="btn" onClick={onClose}>
+                {t('generation.close')}
+              </button>
+            </div>
+          </footer>
         ) : (
           <footer className="generation-footer">
-            {!ready && state.status !== 'infeasible' && state.status !== 'error' && <p className="generation-footer-note muted">{t('generation.actionsAfterDone')}</p>}
+            {!ready && <p className="generation-footer-note muted">{t('generation.actionsAfterDone')}</p>}
             <div className="generation-actions">
               <button type="button" className="btn" disabled={!ready || image.kind === 'rendering'} onClick={() => setImage({ kind: 'rendering', then: 'preview' })}>
                 <ImageIcon />

@@ -6,7 +6,9 @@
 import { useTranslation } from 'react-i18next';
 import type { InfeasibleResult, PlannerRequest, PlannerRequestPatch } from '@dali/shared/contracts/planner';
 import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planner-stream';
+import { townName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
+import { usePlanPlaces } from '../api/get-plan-places';
 import type { GenerationStatus } from '../generation-state';
 import { yuan } from '../plan-format';
 import { dietWord, plannerMessage } from '../plan-messages';
@@ -38,6 +40,9 @@ export function GenerationSteps({ phase, status }: { phase: PlannerPhase | null;
 export function UnderstoodRequest({ request, unrecognised }: { request: PlannerRequest; unrecognised: readonly string[] }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
+  const towns = useTowns();
+  // Must-visits come back as catalog ids when the planner recognised them: name them.
+  const places = usePlanPlaces({ days: [], mustVisitIds: request.mustVisit });
   const separator = locale === 'en-US' ? ', ' : '、';
   const length =
     request.startDate && request.endDate
@@ -48,8 +53,8 @@ export function UnderstoodRequest({ request, unrecognised }: { request: PlannerR
   const chips = [
     length,
     t('overview.travellers', { count: request.travelerCount }),
-    request.destinations.length > 0 ? t('understood.towns', { towns: request.destinations.join(separator) }) : null,
-    request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.join(separator) }) : null,
+    request.destinations.length > 0 ? t('understood.towns', { towns: request.destinations.map((town) => townName(towns.data, town, locale)).join(separator) }) : null,
+    request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.map((entry) => places.name('attraction', entry, locale) ?? entry).join(separator) }) : null,
     request.dietaryRestrictions.length > 0 ? t('understood.diet', { diet: request.dietaryRestrictions.map((d) => dietWord(d, locale)).join(separator) }) : null,
     request.budget !== undefined ? t('understood.budget', { amount: yuan(request.budget * 100, locale) }) : null,
     request.accommodationType ? t(`form.accommodationTypes.${request.accommodationType}`) : null,

@@ -11,6 +11,7 @@ import { formatClock } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import type { PlacesLookup } from '../api/get-plan-places';
 import { formatPlanDate, formatPlanDay, itemPlace, yuan } from '../plan-format';
+import { tripLength } from '../plan-item-text';
 
 /** Props of {@link PlanImageCard}. */
 export interface PlanImageCardProps {
@@ -25,6 +26,7 @@ export interface PlanImageCardProps {
 /** The card (see the module comment). */
 export function PlanImageCard({ overview, days, costs, places, ref }: PlanImageCardProps) {
   const { t } = useTranslation(['planner', 'common']);
+  const { t: tp } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
   const separator = locale === 'en-US' ? ', ' : '、';
   const towns = overview.townIds.map((id) => places.name('town', id, locale) ?? id).join(separator);
@@ -35,7 +37,7 @@ export function PlanImageCard({ overview, days, costs, places, ref }: PlanImageC
       <p className="plan-image-meta">
         {overview.startDate && overview.endDate
           ? t('planner:overview.dateRange', { start: formatPlanDate(overview.startDate, locale), end: formatPlanDate(overview.endDate, locale) })
-          : t('planner:overview.daysNights', { days: overview.dayCount, nights: overview.nightCount })}
+          : tripLength(tp, overview.dayCount, overview.nightCount)}
         {' · '}
         {t('planner:overview.travellers', { count: overview.travelerCount })}
         {towns && ` · ${towns}`}

@@ -11,6 +11,7 @@ import { formatKm } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import type { PlacesLookup } from '../api/get-plan-places';
 import { formatPlanDate, formatPlanDay, yuan } from '../plan-format';
+import { tripLength } from '../plan-item-text';
 import { dietWord, plannerMessage } from '../plan-messages';
 import { PlaceName } from './plan-day-card';
 
@@ -49,7 +50,7 @@ export function PlanOverviewFacts({ overview, places, request }: { overview: Pla
           ? t('overview.dateRange', { start: formatPlanDate(overview.startDate, locale), end: formatPlanDate(overview.endDate, locale) })
           : t('overview.noDates')}
       </Fact>
-      <Fact label={t('overview.length')}>{t('overview.daysNights', { days: overview.dayCount, nights: overview.nightCount })}</Fact>
+      <Fact label={t('overview.length')}>{tripLength(t, overview.dayCount, overview.nightCount)}</Fact>
       <Fact label={t('overview.towns')}>{towns || t('overview.none')}</Fact>
       <Fact label={t('overview.party')}>{t('overview.travellers', { count: overview.travelerCount })}</Fact>
       <Fact label={t('overview.pace')}>{t(`form.paces.${overview.pace}`)}</Fact>

@@ -265,6 +265,10 @@ describe('planner page: generation dialog', () => {
     expect(within(dialog).getByRole('alert').textContent).toContain('Free planning for today is used up');
     expect(within(dialog).getByRole('button', { name: 'Register for more plans' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    // Nothing to share or open after a failure: only a way out.
+    expect(within(dialog).queryByRole('button', { name: 'Share' })).toBeNull();
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows an error frame with a retry that runs the plan again', async () => {

@@ -44,15 +44,19 @@ describe('/share/:planId', () => {
     expect(screen.getByRole('link', { name: 'Make your own plan' }).getAttribute('href')).toBe('/ai-travel-planner');
   });
 
-  it('says a deleted plan is missing (404)', async () => {
-    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-gone', () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
+  it('says a deleted plan is missing or deleted (404, 40404)', async () => {
+    server.use(
+      http.get('*/ai_api/v1/base_api/travel_plans/plan-gone', () =>
+        HttpResponse.json({ code: 40404, message: 'This itinerary is missing or was deleted', data: null }, { status: 404 }),
+      ),
+    );
     await renderPlannerRoutes(ROUTES, '/share/plan-gone', 'zh-HK');
     await screen.findByRole('heading', { level: 1, name: '行程不存在或已被刪除' });
     expect(screen.getByText('建立者可能已刪除這份行程，或已停止分享。')).toBeTruthy();
   });
 
-  it('calls a plan that is no longer shared (403) an invalid link', async () => {
-    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-private', () => HttpResponse.json({ code: 40302, message: 'Access denied', data: null }, { status: 403 })));
+  it('calls a plan the server does not show (never shared or no longer shared: 404, 40401) an invalid link', async () => {
+    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-private', () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
     await renderPlannerRoutes(ROUTES, '/share/plan-private');
     await screen.findByRole('heading', { level: 1, name: 'This share link is not valid' });
   });

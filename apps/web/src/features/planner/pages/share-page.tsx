@@ -1,8 +1,9 @@
 /**
  * `/share/:planId` (spec §2 shared itinerary; public, no login; navbar and footer hidden by the
  * route): when the plan was created and how many days it has, then the plan itself, read-only
- * (calendar export and print remain). An id that cannot be a plan id, or a plan no longer shared,
- * is an invalid link; an unknown or deleted plan says so (spec §8). A way to make one's own plan
+ * (calendar export and print remain). A deleted plan (code 40404) is "missing or deleted"; an id
+ * that cannot be a plan id, or one the server does not show (never shared, sharing stopped, never
+ * existed: 404 40401, or 403) is an invalid share link (spec §8). A way to make one's own plan
  * ends the page, since the visitor arrived without the app's navigation.
  */
 import '../planner.css';
@@ -18,8 +19,10 @@ import { PlanSkeleton } from '../components/plan-skeleton';
 import { PlanView } from '../components/plan-view';
 import { formatInstant } from '../plan-format';
 
-/** What a plan id can look like (ids are unguessable slugs); anything else is not a share link. */
-const PLAN_ID = /^[\w-]{1,128}$/;
+/** What a plan id can look like (unguessable base64url ids); anything else is not a share link. */
+const PLAN_ID = /^[\w-]{1,64}$/;
+/** Error code of "itinerary missing or deleted": the plan existed and was deleted. */
+const PLAN_DELETED_CODE = 40404;
 
 /** Route component. */
 export function SharePage() {
@@ -43,10 +46,9 @@ function SharedPlan({ planId }: { planId: string }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
   const query = usePlan(planId);
-  const status = query.error instanceof ApiError ? query.error.status : null;
+  const failure = query.error instanceof ApiError ? query.error : null;
 
-  if (status === 403) return <InvalidLink />;
-  if (status === 404) {
+  if (failure?.status === 404 && failure.code === PLAN_DELETED_CODE) {
     return (
       <ResultState tone="warning" level={1} title={t('missing.title')} body={t('shared.missingBody')}>
         <Link to="/ai-travel-planner" className="btn btn-primary">
@@ -55,6 +57,7 @@ function SharedPlan({ planId }: { planId: string }) {
       </ResultState>
     );
   }
+  if (failure?.status === 404 || failure?.status === 403) return <InvalidLink />;
   if (query.isError) return <ListError reason={query.error.message} message={t('plan.loadFailed', { reason: query.error.message })} onRetry={() => void query.refetch()} />;
   if (!query.data) return <PlanSkeleton />;
   const stored = query.data;

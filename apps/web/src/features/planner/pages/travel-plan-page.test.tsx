@@ -43,6 +43,7 @@ describe('/travel-plan/:id', () => {
     const overview = screen.getByRole('region', { name: 'Overview' });
     expect(overview.textContent).toContain('Nov 22, 2026 – Nov 23, 2026');
     expect(overview.textContent).toContain('2 travellers');
+    expect(overview.textContent).toContain('2 days, 2 nights');
     expect(overview.textContent).toContain('Moderate');
     await waitFor(() => expect(overview.textContent).toContain('Dali Old Town, Xizhou'));
 
