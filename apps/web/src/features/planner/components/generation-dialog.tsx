@@ -202,7 +202,7 @@ export function GenerationDialog({ generation, onClose, onApplyAlternative }: Ge
             </p>
           )}
           {state.status === 'done' && state.processingMs !== null && (
-            <p className="muted generation-time">{t('generation.took', { seconds: (state.processingMs / 1000).toFixed(1) })}</p>
+            <p className="muted generation-time">{t('generation.took', { seconds: Math.max(0.1, state.processingMs / 1000).toFixed(1) })}</p>
           )}
           {state.infeasible && <InfeasibleAnswer result={state.infeasible} onApply={onApplyAlternative} />}
           {state.status === 'error' && state.error && !quotaExhausted && (
