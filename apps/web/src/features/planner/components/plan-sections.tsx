@@ -44,25 +44,28 @@ export function PlanOverviewFacts({ overview, places, request }: { overview: Pla
   const towns = overview.townIds.map((id) => places.name('town', id, locale) ?? id).join(separator);
   const diets = [...overview.dietaryRestrictions.map((d) => dietWord(d, locale)), ...overview.unrecognisedDietaryRestrictions].join(separator);
   return (
-    <dl className="plan-facts">
-      <Fact label={t('overview.when')}>
-        {overview.startDate && overview.endDate
-          ? t('overview.dateRange', { start: formatPlanDate(overview.startDate, locale), end: formatPlanDate(overview.endDate, locale) })
-          : t('overview.noDates')}
-      </Fact>
-      <Fact label={t('overview.length')}>{tripLength(t, overview.dayCount, overview.nightCount)}</Fact>
-      <Fact label={t('overview.towns')}>{towns || t('overview.none')}</Fact>
-      <Fact label={t('overview.party')}>{t('overview.travellers', { count: overview.travelerCount })}</Fact>
-      <Fact label={t('overview.pace')}>{t(`form.paces.${overview.pace}`)}</Fact>
-      <Fact label={t('overview.transport')}>{t(`form.transportationOptions.${overview.transportation}`)}</Fact>
-      <Fact label={t('overview.counts')}>
-        {t('overview.countsValue', { attractions: overview.attractionCount, meals: overview.mealCount })}
-      </Fact>
-      {diets && <Fact label={t('overview.diet')}>{diets}</Fact>}
-      {request?.budget !== undefined && <Fact label={t('overview.budget')}>{t('plan.yuan', { amount: yuan(request.budget * 100, locale) })}</Fact>}
-      {request?.specialRequirements && <Fact label={t('overview.requirements')}>{request.specialRequirements}</Fact>}
+    <>
+      <dl className="plan-facts">
+        <Fact label={t('overview.when')}>
+          {overview.startDate && overview.endDate
+            ? t('overview.dateRange', { start: formatPlanDate(overview.startDate, locale), end: formatPlanDate(overview.endDate, locale) })
+            : t('overview.noDates')}
+        </Fact>
+        <Fact label={t('overview.length')}>{tripLength(t, overview.dayCount, overview.nightCount)}</Fact>
+        <Fact label={t('overview.towns')}>{towns || t('overview.none')}</Fact>
+        <Fact label={t('overview.party')}>{t('overview.travellers', { count: overview.travelerCount })}</Fact>
+        <Fact label={t('overview.pace')}>{t(`form.paces.${overview.pace}`)}</Fact>
+        <Fact label={t('overview.transport')}>{t(`form.transportationOptions.${overview.transportation}`)}</Fact>
+        <Fact label={t('overview.counts')}>
+          {t('overview.countsValue', { attractions: overview.attractionCount, meals: overview.mealCount })}
+        </Fact>
+        {diets && <Fact label={t('overview.diet')}>{diets}</Fact>}
+        {request?.budget !== undefined && <Fact label={t('overview.budget')}>{t('plan.yuan', { amount: yuan(request.budget * 100, locale) })}</Fact>}
+        {request?.specialRequirements && <Fact label={t('overview.requirements')}>{request.specialRequirements}</Fact>}
+      </dl>
+      {/* Outside the list: a <dl> may hold only term and description groups. */}
       {overview.weekdayAgnostic && <p className="plan-facts-note muted">{t('overview.weekdayAgnostic')}</p>}
-    </dl>
+    </>
   );
 }
 
