@@ -10,13 +10,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAttractions from '../locales/en-US/attractions.json';
 import en from '../locales/en-US/common.json';
 import zhCN from '../locales/zh-CN/common.json';
 import zhHK from '../locales/zh-HK/common.json';
-import { REPO_ROOT, SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, browserAvailable, openRecordedPage, startHarness, type Harness } from './harness';
 
 const TEXT = { 'en-US': en, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 type Locale = keyof typeof TEXT;
@@ -55,18 +55,7 @@ describe.runIf(browserAvailable())('accounts in the browser', () => {
     return code;
   }
 
-  /** A context and page that record console errors, warnings and page errors. */
-  async function openPage(width = 1280, locale: Locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await h.browser.newContext({ viewport: { width, height: 900 }, ...(width < 768 ? { isMobile: true, hasTouch: true } : {}) });
-    await context.addInitScript((lng) => window.localStorage.setItem('locale', lng), locale);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    return { context, page, problems };
-  }
+  const openPage = (width = 1280, locale: Locale = 'en-US') => openRecordedPage(h, width, locale);
 
   const dialog = (page: Page) => page.getByRole('dialog');
 

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -118,4 +118,32 @@ export async function startHarness(): Promise<Harness> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh browser context and page that record what the page reports as wrong. */
+export interface RecordedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors, console errors and console warnings, in order. */
+  problems: string[];
+}
+
+/**
+ * Open a page in a new context of `width` px (phones below 768 px: touch and mobile viewport,
+ * 800 px tall; else 900 px) with the interface locale stored as the web app keeps it, recording
+ * page errors and console errors and warnings so a journey can assert there were none.
+ */
+export async function openRecordedPage(h: Harness, width = 1280, locale = 'en-US'): Promise<RecordedPage> {
+  const context = await h.browser.newContext({
+    viewport: { width, height: width < 768 ? 800 : 900 },
+    ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
+  });
+  await context.addInitScript((lng) => window.localStorage.setItem('locale', lng), locale);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  return { context, page, problems };
 }

@@ -14,7 +14,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../locales/en-US/common.json';
 import enMembership from '../locales/en-US/membership.json';
@@ -22,7 +22,7 @@ import zhCN from '../locales/zh-CN/common.json';
 import zhCNMembership from '../locales/zh-CN/membership.json';
 import zhHK from '../locales/zh-HK/common.json';
 import zhHKMembership from '../locales/zh-HK/membership.json';
-import { REPO_ROOT, SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+import { REPO_ROOT, SCREENSHOT_DIR, browserAvailable, openRecordedPage, startHarness, type Harness } from './harness';
 
 const TEXT = { 'en-US': en, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 const MEMBERSHIP_TEXT = { 'en-US': enMembership, 'zh-CN': zhCNMembership, 'zh-HK': zhHKMembership } as const;
@@ -73,21 +73,7 @@ describe.runIf(browserAvailable())('membership in the browser', () => {
     return code;
   }
 
-  /** A context and page that record console errors, warnings and page errors. */
-  async function openPage(width = 1280, locale: Locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await h.browser.newContext({
-      viewport: { width, height: width < 768 ? 800 : 900 },
-      ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
-    });
-    await context.addInitScript((lng) => window.localStorage.setItem('locale', lng), locale);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    return { context, page, problems };
-  }
+  const openPage = (width = 1280, locale: Locale = 'en-US') => openRecordedPage(h, width, locale);
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `membership-${name}.png`), fullPage: name.startsWith('pricing') });
   const menuButton = (page: Page, t: (typeof TEXT)[Locale] = en) => page.getByRole('button', { name: t.account.menuLabel.replace('{{name}}', USERNAME) });

@@ -10,12 +10,12 @@
  */
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enPlanner from '../locales/en-US/planner.json';
 import zhCNPlanner from '../locales/zh-CN/planner.json';
 import zhHKPlanner from '../locales/zh-HK/planner.json';
-import { SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+import { SCREENSHOT_DIR, browserAvailable, openRecordedPage, startHarness, type Harness } from './harness';
 
 const PLANNER_TEXT = { 'en-US': enPlanner, 'zh-CN': zhCNPlanner, 'zh-HK': zhHKPlanner } as const;
 type Locale = keyof typeof PLANNER_TEXT;
@@ -34,21 +34,7 @@ describe.runIf(browserAvailable())('the AI travel planner in the browser', () =>
     await h?.stop();
   });
 
-  /** A context and page that record console errors, warnings and page errors. */
-  async function openPage(width = 1280, locale: Locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const context = await h.browser.newContext({
-      viewport: { width, height: width < 768 ? 800 : 900 },
-      ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
-    });
-    await context.addInitScript((lng) => window.localStorage.setItem('locale', lng), locale);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    return { context, page, problems };
-  }
+  const openPage = (width = 1280, locale: Locale = 'en-US') => openRecordedPage(h, width, locale);
 
   async function seriousAxeViolations(page: Page): Promise<string[]> {
     const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
