@@ -14,7 +14,8 @@ import { AccountButtons } from '../app/shell/account-buttons';
 import { setApiNotifier } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { useLocaleStore } from '../lib/locale';
-import { toast, useToastStore } from '../lib/ui/toast';
+import { toast } from '../lib/ui/toast';
+export { toastTexts } from './stand-ins';
 
 // jsdom has no matchMedia; Ant Design's modal asks it for breakpoints. Nothing matches: a wide screen.
 if (typeof window.matchMedia !== 'function') {
@@ -75,13 +76,6 @@ export async function renderShell(locale: Locale = 'en-US', extra: ReactNode = n
   return { ...view, router, queryClient };
 }
 
-/** Texts of the toasts on screen, by kind. */
-export function toastTexts(kind?: 'success' | 'error' | 'warning' | 'info'): string[] {
-  return useToastStore
-    .getState()
-    .toasts.filter((item) => kind === undefined || item.kind === kind)
-    .map((item) => item.text);
-}
 
 /** The open dialog (Ant Design renders it into document.body). */
 export async function findDialog(): Promise<HTMLElement> {

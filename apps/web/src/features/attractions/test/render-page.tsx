@@ -13,6 +13,7 @@ import type { Locale } from '@dali/shared/locales';
 import { setApiNotifier } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
+export { installDialogStandIn } from '../../../test/stand-ins';
 
 /** Render `routes` at `url`; answers the router (for its location) and the toasts seen. */
 export async function renderRoutes(routes: { path: string; Component: ComponentType }[], url: string, locale: Locale = 'en-US') {
@@ -97,19 +98,6 @@ export function detail(id: string, name: string, overrides: Partial<AttractionDe
   };
 }
 
-/** jsdom has no `showModal`/`close`; a minimal stand-in that toggles `open` and fires `close`. */
-export function installDialogStandIn(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  if (typeof proto.showModal === 'function') return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
 
 /** A review as the API sends it. */
 export function review(overrides: Partial<Review> = {}): Review {

@@ -10,6 +10,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
+export { installDialogStandIn } from '../../../test/stand-ins';
 
 function Where() {
   const location = useLocation();
@@ -36,18 +37,4 @@ export async function renderHome(ui: ReactNode) {
     </QueryClientProvider>,
   );
   return { ...result, router };
-}
-
-/** jsdom has no `showModal`/`close`; a minimal stand-in that toggles `open` and fires `close`. */
-export function installDialogStandIn(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  if (typeof proto.showModal === 'function') return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 }

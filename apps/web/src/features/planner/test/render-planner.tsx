@@ -14,20 +14,8 @@ import { setApiNotifier } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
 import { toast, useToastStore } from '../../../lib/ui/toast';
+export { installDialogStandIn, toastTexts } from '../../../test/stand-ins';
 
-/** Give jsdom's `<dialog>` `showModal` and `close` (open attribute and the close event). */
-export function installDialogStandIn(): void {
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  if (typeof proto.showModal === 'function') return;
-  proto.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
 
 /** Render `routes` at `url` in `locale`; other paths render a marker with their pathname. */
 export async function renderPlannerRoutes(routes: { path: string; Component: ComponentType }[], url: string, locale: Locale = 'en-US') {
@@ -52,12 +40,4 @@ export async function renderPlannerRoutes(routes: { path: string; Component: Com
 function Elsewhere() {
   const { pathname } = useLocation();
   return <p data-testid="elsewhere">{pathname}</p>;
-}
-
-/** Texts of the toasts on screen, by kind. */
-export function toastTexts(kind?: 'success' | 'error' | 'warning' | 'info'): string[] {
-  return useToastStore
-    .getState()
-    .toasts.filter((item) => kind === undefined || item.kind === kind)
-    .map((item) => item.text);
 }
