@@ -35,6 +35,12 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** PostgreSQL schema to use as `search_path` (tests use one schema per run). */
   schema?: string;
+  /**
+   * Told of connection errors that happen outside any query (an idle pooled connection ended by
+   * the server); the pool drops that connection and opens a new one on the next query. Default:
+   * one line on stderr. Without a listener, pg would raise them as uncaught errors and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 // int8 (bigint) columns hold epoch-ms timestamps and counters, which fit in a double exactly;
@@ -57,6 +63,20 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
       max: options.poolMax ?? 10,
       types: pgTypes,
       ...(options.schema ? { options: `-c search_path=${quoteIdentifier(options.schema)}` } : {}),
+      // Fail fast while the server is away (requests answer 503 instead of queueing), and keep
+      // dead sockets from lingering once it is back.
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+    });
+    const onConnectionError =
+      options.onConnectionError ?? ((error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // An idle client whose backend was terminated (restart, failover, pg_terminate_backend) makes
+    // the pool emit 'error'; with no listener Node turns that into an uncaught exception.
+    pool.on('error', (error) => onConnectionError(error));
+    // A checked-out client can also be told of its end between queries; its next query fails and
+    // the pool discards it on release, so here it only needs a listener.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => onConnectionError(error));
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return {

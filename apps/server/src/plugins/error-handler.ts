@@ -13,6 +13,7 @@ import { ERRORS, type ErrorName, type FieldError } from '@dali/shared/errors';
 import { formatIssueMessage, formatMessage, type KeyedIssue } from '@dali/shared/messages';
 import type { Locale } from '@dali/shared/locales';
 import { isAppError, type AppError } from '../lib/app-error.js';
+import { isUnavailableError } from '../lib/db-errors.js';
 import { RequestValidationError } from './validation.js';
 
 const ZOD_LOCALES: Record<Locale, z.core.$ZodErrorMap> = {
@@ -66,7 +67,7 @@ const CLIENT_ERRORS: Record<number, ErrorName> = {
 
 async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
-    if (isAppError(error)) {
+    if (isAppError(error) && !(error.statusCode >= 500 && isUnavailableError(error.cause))) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.messageKey);
       const definition = ERRORS[error.errorName];
       return reply.status(error.statusCode).send({
@@ -91,6 +92,13 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       return sendError(reply, request, CLIENT_ERRORS[status] ?? 'BAD_REQUEST', {
         params: { method: request.method, url: request.url.split('?')[0] ?? '' },
       });
+    }
+    if (isUnavailableError(error) || (isAppError(error) && isUnavailableError(error.cause))) {
+      // The database or Redis is away (restart, failover, reaped connections): a retryable 503,
+      // not a 500; the pool reconnects by itself once it answers again.
+      request.log.warn({ err: error }, 'database or cache unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, request, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, 'INTERNAL');
