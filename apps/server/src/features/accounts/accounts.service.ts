@@ -163,11 +163,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async login(input: { account: AccountName; password: string; deviceId: string | null; deviceType: string | null; rememberMe: boolean }) {
       const key = `${input.account.authType}:${input.account.destination}`;
-      await throttle.beforeAttempt(key);
+      const attempt = await throttle.beforeAttempt(key);
       const user = await repository.findUserByAccount(input.account.authType, input.account.destination);
       const passwordOk = user?.passwordHash ? await hasher.verify(user.passwordHash, input.password) : await hasher.verifyDummy(input.password);
       if (!user || !passwordOk) {
-        await throttle.recordFailure(key);
+        await throttle.recordFailure(attempt);
         throw new AppError('LOGIN_FAILED');
       }
       await throttle.recordSuccess(key);

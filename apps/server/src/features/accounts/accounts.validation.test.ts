@@ -1,5 +1,6 @@
 import type { Locale } from '@dali/shared/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount } from '../../test/accounts-helpers.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { testEngines } from '../../test/test-databases.js';
 
@@ -85,6 +86,25 @@ describe.each(testEngines())('account validation on %s (spec §5, localised 400s
     // A common password may still log in (it was accepted before the rule, or set elsewhere): no 400 for it.
     const common = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'walker@example.com', password: 'password' }, 'en-US');
     expect(common.json().code).toBe(40006);
+  });
+
+  it('login: a NUL or a lone surrogate in deviceId or deviceType is a localised 400, never a 500, and opens no session', async () => {
+    await registerAccount(t, 'nul-walker@example.com');
+    const cases: [string, Locale, string][] = [
+      ['deviceId', 'en-US', 'Contains characters that cannot be stored (a NUL character or broken Unicode)'],
+      ['deviceType', 'zh-CN', '包含无法保存的字符（空字符或不完整的 Unicode 字符）'],
+      ['deviceId', 'zh-HK', '包含無法儲存的字元（空字元或不完整的 Unicode 字元）'],
+    ];
+    for (const [field, locale, message] of cases) {
+      for (const bad of ['web\u0000', 'web\uD83D']) {
+        const response = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'nul-walker@example.com', password: 'Erhai-2024!', [field]: bad }, locale);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 40001, data: { fields: [{ field: `body.${field}`, message }] } });
+      }
+    }
+    expect(await t.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    const fine = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'nul-walker@example.com', password: 'Erhai-2024!', deviceId: 'browser-🌊' }, 'en-US');
+    expect(fine.statusCode).toBe(200);
   });
 
   it('send-code: account required, email or phone, and consistent with type', async () => {

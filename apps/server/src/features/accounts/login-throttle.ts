@@ -3,7 +3,14 @@
  * registered, so unknown accounts behave the same): after 5 consecutive failures each further
  * attempt waits 0.5 s, 1 s, 2 s, 4 s, then 8 s before it is checked; 10 failures within 15 minutes
  * lock the name for 15 minutes (spec §8 "account locked"); a success clears the failures. Nothing
- * is permanent. Counters live in the shared limit store, so every instance sees the same ones.
+ * is permanent. At most 10 passwords are ever compared per name in 15 minutes, well under NIST
+ * SP 800-63B §5.2.2's 100 failures per account.
+ *
+ * Every attempt reserves its place in the failure log before the password is compared, in one
+ * atomic operation of the shared limit store (a Lua script on Redis, synchronous code in memory):
+ * attempts still in flight count, so a burst of concurrent guesses cannot slip past the lock. The
+ * reservation stays as the failure when the password is wrong and is cleared on success. Counters
+ * live in the shared limit store, so every instance on one Redis sees the same ones.
  */
 import { AppError } from '../../lib/app-error.js';
 import type { LimitStore } from '../../lib/limit-store.js';
@@ -33,33 +40,49 @@ export interface LoginThrottleDeps {
   sleep: (ms: number) => Promise<void>;
 }
 
+/** One login attempt admitted by {@link LoginThrottle.beforeAttempt}. */
+export interface LoginAttempt {
+  /** The account name the attempt is for. */
+  account: string;
+  /** Attempts in the failure window including this one (its reservation). */
+  count: number;
+}
+
 /** Builds the login throttle. */
 export function createLoginThrottle({ limits, now, sleep }: LoginThrottleDeps) {
   const failuresKey = (account: string) => `login-failures:${account}`;
   const lockKey = (account: string) => `login-lock:${account}`;
 
+  /** Lock `account` from `at` for {@link LOGIN_LOCK_MS}, and the error telling so. */
+  async function lock(account: string, at: number): Promise<AppError> {
+    await limits.holdUntil(lockKey(account), at + LOGIN_LOCK_MS, at);
+    return new AppError('ACCOUNT_LOCKED', { params: { minutes: Math.ceil(LOGIN_LOCK_MS / 60_000) } });
+  }
+
   return {
     /**
-     * Call before checking a password for `account`: refuses a locked name, and waits out the
-     * progressive delay after repeated failures.
-     * @throws AppError ACCOUNT_LOCKED (403, `minutes` left) while the name is locked.
+     * Call before checking a password for `account`: refuses a locked name, reserves this attempt
+     * as a failure (atomically, so concurrent attempts see each other), and waits out the
+     * progressive delay after repeated failures. The reservation is the attempt's failure unless
+     * {@link recordSuccess} clears it.
+     * @returns the attempt: how many attempts (failed or in flight) the window holds with this one.
+     * @throws AppError ACCOUNT_LOCKED (403, `minutes` left) while the name is locked, or when the
+     *   window already holds 10 attempts (the name is then locked).
      */
-    async beforeAttempt(account: string): Promise<void> {
+    async beforeAttempt(account: string): Promise<LoginAttempt> {
       const at = now();
       const lockedUntil = await limits.heldUntil(lockKey(account), at);
       if (lockedUntil !== null) throw new AppError('ACCOUNT_LOCKED', { params: { minutes: Math.max(1, Math.ceil((lockedUntil - at) / 60_000)) } });
-      const delay = loginDelayMs(await limits.count(failuresKey(account), { windowMs: LOGIN_FAILURE_WINDOW_MS, now: at }));
+      const reserved = await limits.take(failuresKey(account), { max: LOGIN_LOCK_AFTER_FAILURES, windowMs: LOGIN_FAILURE_WINDOW_MS, now: at });
+      if (!reserved.allowed) throw await lock(account, at);
+      const delay = loginDelayMs(reserved.count - 1);
       if (delay > 0) await sleep(delay);
+      return { account, count: reserved.count };
     },
 
-    /** Count a failure; the 10th within 15 minutes locks the name (and starts the count afresh). */
-    async recordFailure(account: string): Promise<void> {
-      const at = now();
-      const { count } = await limits.take(failuresKey(account), { max: Number.POSITIVE_INFINITY, windowMs: LOGIN_FAILURE_WINDOW_MS, now: at });
-      if (count >= LOGIN_LOCK_AFTER_FAILURES) {
-        await limits.holdUntil(lockKey(account), at + LOGIN_LOCK_MS, at);
-        await limits.clear(failuresKey(account));
-      }
+    /** The attempt's password was wrong: its reservation stays; the 10th within 15 minutes locks the name. */
+    async recordFailure(attempt: LoginAttempt): Promise<void> {
+      if (attempt.count >= LOGIN_LOCK_AFTER_FAILURES) await lock(attempt.account, now());
     },
 
     /** Forget the failures of `account` (after a successful login). */

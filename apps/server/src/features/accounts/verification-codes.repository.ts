@@ -17,35 +17,25 @@ export function createVerificationCodesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Codes still usable for `purpose` and `destination` at `now`: unconsumed, unexpired, fewer
-     * than `maxAttempts` wrong guesses. Newest first (normally one, at most one per send).
+     * Reserve one comparison against every code still usable for `purpose` and `destination` at
+     * `now` (unconsumed, unexpired, fewer than `maxAttempts` attempts): one conditional
+     * `update … set attempts = attempts + 1 where attempts < maxAttempts returning …`, so the count
+     * is taken before any comparison and no amount of concurrency can compare a code more than
+     * `maxAttempts` times. Returns the rows this call may compare against (their `attempts` already
+     * include this one), newest first.
      */
-    async findUsable(input: { purpose: string; destination: string; now: number; maxAttempts: number }): Promise<VerificationCodeRow[]> {
-      return db
-        .selectFrom('verificationCodes')
-        .selectAll()
+    async reserveAttempts(input: { purpose: string; destination: string; now: number; maxAttempts: number }): Promise<VerificationCodeRow[]> {
+      const rows = await db
+        .updateTable('verificationCodes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('purpose', '=', input.purpose)
         .where('destination', '=', input.destination)
         .where('consumedAt', 'is', null)
         .where('expiresAt', '>', input.now)
         .where('attempts', '<', input.maxAttempts)
-        .orderBy('createdAt', 'desc')
-        .limit(10)
+        .returningAll()
         .execute();
-    },
-
-    /**
-     * Count one wrong guess against each of `ids`, in one statement that never raises a count past
-     * `maxAttempts` (so concurrent guesses cannot exceed the limit).
-     */
-    async addWrongAttempt(ids: string[], maxAttempts: number): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('verificationCodes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', ids)
-        .where('attempts', '<', maxAttempts)
-        .execute();
+      return rows.sort((a, b) => b.createdAt - a.createdAt);
     },
 
     /** Delete codes that expired before `before` (housekeeping). */

@@ -1,7 +1,7 @@
 /**
  * Verification codes for registration and password reset (spec §4 code button, §5 "exactly 6",
  * §9 resend wait 60 s): 6 digits from a CSPRNG (`crypto.randomInt`), stored only as HMAC-SHA256
- * bound to purpose and destination, valid 10 minutes, single use, dead after 5 wrong guesses.
+ * bound to purpose and destination, valid 10 minutes, single use, dead after 5 attempts (each attempt is counted before the comparison).
  * Sending is limited per destination (one per 60 s per purpose, five per hour in all) and per client
  * address (RATE_LIMIT_CODES_PER_HOUR), in the shared limit store.
  */
@@ -91,23 +91,20 @@ export function createVerificationCodesService(deps: VerificationCodesDeps) {
 
     /**
      * The id of the usable code for `purpose` and `destination` that equals `code` (the caller
-     * consumes it in the transaction of the change). A wrong code counts one attempt against every
-     * usable code of the destination.
+     * consumes it in the transaction of the change). Every call first spends one of the code's
+     * 5 attempts in a single conditional update, right or wrong, so concurrent guesses cannot get
+     * more than 5 comparisons per code; a right guess then consumes the code anyway.
      * @throws AppError CODE_INVALID (spec §8 "code wrong or expired") when no usable code matches:
-     *   wrong, expired, already used, or dead after 5 wrong attempts.
+     *   wrong, expired, already used, or dead after 5 attempts.
      */
     async verify(input: { purpose: CodePurpose; destination: string; code: string }): Promise<string> {
-      const usable = await deps.repository.findUsable({ ...input, now: deps.now(), maxAttempts: CODE_MAX_ATTEMPTS });
+      const reserved = await deps.repository.reserveAttempts({ ...input, now: deps.now(), maxAttempts: CODE_MAX_ATTEMPTS });
       const given = hashCode(input.purpose, input.destination, input.code);
-      const match = usable.find((row) => {
+      const match = reserved.find((row) => {
         const stored = Buffer.from(row.codeHash, 'hex');
         return stored.length === given.length && timingSafeEqual(stored, given);
       });
       if (match) return match.id;
-      await deps.repository.addWrongAttempt(
-        usable.map((row) => row.id),
-        CODE_MAX_ATTEMPTS,
-      );
       throw new AppError('CODE_INVALID');
     },
   };
