@@ -277,6 +277,11 @@ const SERVER_MESSAGES = {
 
 const VALIDATION_MESSAGES = {
   'validation.required': { 'zh-CN': '此项为必填项', 'zh-HK': '此項為必填項', 'en-US': 'This field is required' },
+  'validation.text.unstorable': {
+    'zh-CN': '包含无法保存的字符（空字符或不完整的 Unicode 字符）',
+    'zh-HK': '包含無法儲存的字元（空字元或不完整的 Unicode 字元）',
+    'en-US': 'Contains characters that cannot be stored (a NUL character or broken Unicode)',
+  },
   'validation.locale.unsupported': {
     'zh-CN': '不支持的语言，可选 zh-CN、zh-HK、en-US',
     'zh-HK': '不支援的語言，可選 zh-CN、zh-HK、en-US',

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { RequestValidationError, zodValidatorCompiler } from './validation.js';
+import { buildCatalogTestApp, type TestApp } from '../test/build-test-app.js';
+import { createTestUser, type TestUser } from '../test/test-auth.js';
+import { testEngines } from '../test/test-databases.js';
+import { RequestValidationError, findUnstorableText, zodValidatorCompiler } from './validation.js';
 
 type Outcome = { value?: unknown; error?: Error };
 
@@ -59,5 +62,71 @@ describe('request validation', () => {
     expect(runs()).toBe(257);
     validate({ page: '1' });
     expect(runs()).toBe(258);
+  });
+});
+
+describe('unstorable text (NUL, lone surrogates)', () => {
+  it('is found in values and keys at any depth, with the path of each, without recursion', () => {
+    expect(findUnstorableText({ a: 'ok', b: ['x', { c: 'y\u0000' }], 'd\uD800': 1 }).map((issue) => issue.path)).toEqual([['d\uD800'], ['b', 1, 'c']]);
+    expect(findUnstorableText('\uDC00')).toEqual([expect.objectContaining({ path: [], message: 'validation.text.unstorable' })]);
+    expect(findUnstorableText({ emoji: '🌊', cjk: '洱海', empty: '', n: 1, nothing: null })).toEqual([]);
+    let deep: unknown = 'bottom\u0000';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(findUnstorableText(deep)).toHaveLength(1);
+  });
+
+  it('fails any request part before its schema runs', () => {
+    const { validate, runs } = compile(z.object({ q: z.string() }), 'querystring');
+    expect(validate({ q: 'a\u0000' }).error).toBeInstanceOf(RequestValidationError);
+    expect(runs()).toBe(0);
+  });
+
+  it('never lets a query with separator characters reuse another query string’s parsed value', () => {
+    const { validate } = compile(z.object({ a: z.string(), b: z.string().optional() }).strict(), 'querystring');
+    expect(validate({ a: 'x', b: 'y' }).value).toEqual({ a: 'x', b: 'y' });
+    // With `name NUL value SOH` keys this one read as `a=x&b=y` and skipped every check.
+    expect(validate({ a: 'x\u0001b\u0000y' }).error).toBeInstanceOf(RequestValidationError);
+    expect(validate({ a: 'x\u0001b\u0002y' }).value).toEqual({ a: 'x\u0001b\u0002y' });
+  });
+});
+
+describe.each(testEngines())('unstorable text in every path parameter and query field on %s (spec §8)', (engine) => {
+  let t: TestApp;
+  let user: TestUser;
+  let paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+  beforeAll(async () => {
+    t = await buildCatalogTestApp({ engine, testAuth: true, env: { RATE_LIMIT_COUNTERS_PER_MINUTE: '100000', RATE_LIMIT_REVIEW_WRITES_PER_MINUTE: '10000', RATE_LIMIT_FORMS_PER_MINUTE: '10000' } });
+    user = await createTestUser(t.database.db);
+    paths = (t.app.swagger() as { paths: typeof paths }).paths;
+  });
+  afterAll(() => t.close());
+
+  const operations = () =>
+    Object.entries(paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), parameters: operation.parameters ?? [] })),
+    );
+
+  it('answers 400 BAD_REQUEST for %00 in any {id}', async () => {
+    const withParams = operations().filter((operation) => operation.path.includes('{'));
+    expect(withParams.length).toBeGreaterThan(5);
+    for (const { path, method } of withParams) {
+      const url = path.replace(/\{[^}]+\}/g, 'x%00y');
+      const response = await t.app.inject({ method: method as 'GET', url, headers: { ...user.headers, 'accept-language': 'zh-HK' } });
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toMatchObject({ code: 40001, message: '請求參數錯誤：包含無法儲存的字元（空字元或不完整的 Unicode 字元）' });
+    }
+  });
+
+  it('answers 400 BAD_REQUEST for %00 in any query field (town=, q=, type=…)', async () => {
+    const withQuery = operations().filter((operation) => !operation.path.includes('{') && operation.parameters.some((parameter) => parameter.in === 'query'));
+    expect(withQuery.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/api/v1/attractions', '/api/v1/stays']));
+    for (const { path, method, parameters } of withQuery) {
+      for (const { name } of parameters.filter((parameter) => parameter.in === 'query')) {
+        const url = `${path}?${name}=x%00y`;
+        const response = await t.app.inject({ method: method as 'GET', url, headers: { ...user.headers, 'accept-language': 'en-US' } });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+        expect(response.json().data.fields, `${method} ${url}`).toContainEqual({ field: `query.${name}`, message: 'Contains characters that cannot be stored (a NUL character or broken Unicode)' });
+      }
+    }
   });
 });

@@ -88,25 +88,6 @@ describe.each(testEngines())('account validation on %s (spec §5, localised 400s
     expect(common.json().code).toBe(40006);
   });
 
-  it('login: a NUL or a lone surrogate in deviceId or deviceType is a localised 400, never a 500, and opens no session', async () => {
-    await registerAccount(t, 'nul-walker@example.com');
-    const cases: [string, Locale, string][] = [
-      ['deviceId', 'en-US', 'Contains characters that cannot be stored (a NUL character or broken Unicode)'],
-      ['deviceType', 'zh-CN', '包含无法保存的字符（空字符或不完整的 Unicode 字符）'],
-      ['deviceId', 'zh-HK', '包含無法儲存的字元（空字元或不完整的 Unicode 字元）'],
-    ];
-    for (const [field, locale, message] of cases) {
-      for (const bad of ['web\u0000', 'web\uD83D']) {
-        const response = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'nul-walker@example.com', password: 'Erhai-2024!', [field]: bad }, locale);
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ code: 40001, data: { fields: [{ field: `body.${field}`, message }] } });
-      }
-    }
-    expect(await t.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
-    const fine = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'nul-walker@example.com', password: 'Erhai-2024!', deviceId: 'browser-🌊' }, 'en-US');
-    expect(fine.statusCode).toBe(200);
-  });
-
   it('send-code: account required, email or phone, and consistent with type', async () => {
     const cases: [string, string, string][] = [
       ['', 'query.account', 'Please enter your email or phone number'],
@@ -134,5 +115,24 @@ describe.each(testEngines())('account validation on %s (spec §5, localised 400s
     expect(common.json().data.fields).toEqual([{ field: 'body.newPassword', message: 'This password is too common and easy to guess; please choose another' }]);
     const badCode = await post('/api/v1/auth/reset-password', { ...base, verifyCode: '1234567' }, 'en-US');
     expect(badCode.json().data.fields).toEqual([{ field: 'body.verifyCode', message: 'The verification code is 6 digits' }]);
+  });
+
+  it('login: a NUL or a lone surrogate in deviceId or deviceType is a localised 400, never a 500, and opens no session', async () => {
+    await registerAccount(t, 'nul-walker@example.com');
+    const cases: [string, Locale, string][] = [
+      ['deviceId', 'en-US', 'Contains characters that cannot be stored (a NUL character or broken Unicode)'],
+      ['deviceType', 'zh-CN', '包含无法保存的字符（空字符或不完整的 Unicode 字符）'],
+      ['deviceId', 'zh-HK', '包含無法儲存的字元（空字元或不完整的 Unicode 字元）'],
+    ];
+    for (const [field, locale, message] of cases) {
+      for (const bad of ['web\u0000', 'web\uD83D']) {
+        const response = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'nul-walker@example.com', password: 'Erhai-2024!', [field]: bad }, locale);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 40001, data: { fields: [{ field: `body.${field}`, message }] } });
+      }
+    }
+    expect(await t.database.db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+    const fine = await post('/api/v1/auth/login', { authType: 'EMAIL', email: 'nul-walker@example.com', password: 'Erhai-2024!', deviceId: 'browser-🌊' }, 'en-US');
+    expect(fine.statusCode).toBe(200);
   });
 });

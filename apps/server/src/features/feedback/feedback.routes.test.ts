@@ -91,6 +91,31 @@ describe.each(testEngines())('feedback and contact on %s', (engine) => {
     expect(await t.database.db.selectFrom('contactMessages').selectAll().execute()).toHaveLength(1);
   });
 
+  // PostgreSQL refuses U+0000 in text (and lone surrogates have no UTF-8 form): both engines must
+  // answer the same localised 400 instead of a 500 on one of them.
+  const UNSTORABLE = [
+    ['en-US', 'Request parameter error: Contains characters that cannot be stored (a NUL character or broken Unicode)'],
+    ['zh-CN', '请求参数错误：包含无法保存的字符（空字符或不完整的 Unicode 字符）'],
+    ['zh-HK', '請求參數錯誤：包含無法儲存的字元（空字元或不完整的 Unicode 字元）'],
+  ] as const;
+
+  it.each(UNSTORABLE)('refuses a NUL or a lone surrogate in feedback and contact text with a 400 in %s', async (locale, message) => {
+    for (const bad of ['lake\u0000view', 'lake\uD800view', '\uDFFF']) {
+      const feedback = await submit({ content: bad, languageCode: 'en-US' }, locale);
+      expect(feedback.statusCode).toBe(400);
+      expect(feedback.json()).toEqual({ code: 40001, message, data: { fields: [{ field: 'body.content', message: message.split(/: |：/)[1] }] } });
+      const contact = await submit({ name: 'Li', email: 'li.wei@example.com', message: bad }, locale, '/api/v1/contact');
+      expect(contact.statusCode).toBe(400);
+      expect(contact.json()).toMatchObject({ code: 40001, message, data: { fields: [{ field: 'body.message' }] } });
+    }
+    const named = await submit({ name: 'Li\u0000', email: 'li.wei@example.com', message: 'hello' }, locale, '/api/v1/contact');
+    expect(named.json().data.fields).toEqual([{ field: 'body.name', message: message.split(/: |：/)[1] }]);
+    expect(await t.database.db.selectFrom('feedback').selectAll().execute()).toHaveLength(0);
+    expect(await t.database.db.selectFrom('contactMessages').selectAll().execute()).toHaveLength(0);
+    // A surrogate pair is one ordinary character (an emoji) and is kept.
+    expect((await submit({ content: 'lake 🌊', languageCode: 'en-US' }, locale)).statusCode).toBe(200);
+  });
+
   it('limits each client to RATE_LIMIT_FORMS_PER_MINUTE submissions, with a localised 429', async () => {
     await t.close();
     t = await buildTestApp({ engine, env: { RATE_LIMIT_FORMS_PER_MINUTE: '2' } });

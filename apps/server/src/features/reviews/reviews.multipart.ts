@@ -17,7 +17,7 @@ import {
   type CreateReviewFields,
 } from '@dali/shared/contracts/reviews';
 import type { MessageKey } from '@dali/shared/messages';
-import { RequestValidationError } from '../../plugins/validation.js';
+import { RequestValidationError, findUnstorableText } from '../../plugins/validation.js';
 import type { CheckedImage } from './reviews.service.js';
 
 /**
@@ -82,6 +82,9 @@ export async function readReviewForm(parts: AsyncIterable<Multipart>): Promise<R
 }
 
 function checkFields(text: { rating?: string; content?: string }): CreateReviewFields {
+  // The body skips the route validator (it is streamed), so the text rule it applies runs here.
+  const unstorable = findUnstorableText(text);
+  if (unstorable.length > 0) throw invalid(unstorable);
   const result = CreateReviewFieldsSchema.safeParse(text);
   if (result.success) return result.data;
   // A value can break several checks with the same message (e.g. 6.5: not whole, above 5): say it once.
