@@ -52,6 +52,7 @@ import { auth, type Authenticate } from './plugins/auth.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { rateLimiting } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
+import { shutdown, streamDrainMs } from './plugins/shutdown.js';
 import { staticWeb } from './plugins/static-web.js';
 import { createSerializerCompiler, serializationModeFor } from './plugins/serialization.js';
 import { openApi } from './plugins/swagger.js';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   if (!overrides.database) app.addHook('onClose', () => database.destroy());
 
   await app.register(errorHandler);
+  await app.register(shutdown, { drainMs: streamDrainMs(config.SHUTDOWN_GRACE_MS) });
   await app.register(security, { corsOrigins: config.CORS_ORIGINS });
   await app.register(compress, {
     global: true,

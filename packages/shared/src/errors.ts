@@ -56,6 +56,8 @@ export const ERRORS = {
   // The planner's language-model provider failed (sent as a stream error frame).
   PLANNER_AI_FAILED: { code: 50203, status: 502, messageKey: 'server.plannerAiFailed' },
   SERVICE_UNAVAILABLE: { code: 50301, status: 503, messageKey: 'server.serviceUnavailable' },
+  // The server is shutting down (deploy, restart) while a stream was running (sent as a stream error frame).
+  SERVER_RESTARTING: { code: 50302, status: 503, messageKey: 'server.restarting' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 /** Name of an error kind, e.g. `NOT_FOUND`. */

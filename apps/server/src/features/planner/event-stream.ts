@@ -16,8 +16,10 @@ import type { FastifyReply } from 'fastify';
 
 /** An open event stream. */
 export interface EventStream {
-  /** Aborted when the connection closes before {@link EventStream.end}. */
+  /** Aborted when the connection closes before {@link EventStream.end}, or when the server shuts down. */
   readonly signal: AbortSignal;
+  /** True once the abort came from the server shutting down (the client is still there to be told). */
+  readonly interruptedByShutdown: boolean;
   /** Write one frame as `data: <JSON>\n\n` (dropped once the stream ended or the client left). */
   send(frame: unknown): void;
   /** Stop the heartbeat and end the answer (idempotent). */
@@ -28,6 +30,11 @@ export interface EventStream {
 export interface EventStreamOptions {
   /** Interval of `: ping` comments, ms (15 000 in production). */
   heartbeatMs: number;
+  /**
+   * Aborted when the server stops taking work (lib/shutdown.ts): the stream's `signal` aborts too,
+   * while its connection stays open so the route can send a last frame saying why.
+   */
+  shutdownSignal?: AbortSignal;
 }
 
 /** Headers every event stream carries, over whatever the reply already had. */
@@ -39,11 +46,19 @@ export const EVENT_STREAM_HEADERS = {
 } as const;
 
 /** Hijack `reply` and answer 200 as an event stream. Call after validation and quota, before any work. */
-export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStreamOptions): EventStream {
+export function openEventStream(reply: FastifyReply, { heartbeatMs, shutdownSignal }: EventStreamOptions): EventStream {
   reply.hijack();
   const res = reply.raw;
   const controller = new AbortController();
   let ended = false;
+  let interruptedByShutdown = false;
+  const onShutdown = () => {
+    if (ended || controller.signal.aborted) return;
+    interruptedByShutdown = true;
+    controller.abort();
+  };
+  if (shutdownSignal?.aborted) onShutdown();
+  else shutdownSignal?.addEventListener('abort', onShutdown, { once: true });
 
   res.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...EVENT_STREAM_HEADERS });
   const socket = res.socket;
@@ -55,6 +70,7 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStrea
   const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
   const onClose = () => {
     clearInterval(heartbeat);
+    shutdownSignal?.removeEventListener('abort', onShutdown);
     if (ended) return;
     ended = true;
     controller.abort();
@@ -65,11 +81,15 @@ export function openEventStream(reply: FastifyReply, { heartbeatMs }: EventStrea
 
   return {
     signal: controller.signal,
+    get interruptedByShutdown() {
+      return interruptedByShutdown;
+    },
     send(frame) {
       write(`data: ${JSON.stringify(frame)}\n\n`);
     },
     end() {
       clearInterval(heartbeat);
+      shutdownSignal?.removeEventListener('abort', onShutdown);
       if (ended) return;
       ended = true;
       res.end();

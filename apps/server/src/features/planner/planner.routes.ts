@@ -11,14 +11,16 @@
  * charged and the answer is `text/event-stream` (event-stream.ts) with the frames of
  * planner.service.ts. The use is given back unless a plan was stored: an `error` frame, an
  * `infeasible` answer (no plan was made) and a client that leaves before the plan is stored all
- * cost nothing (docs/decisions/0010-planner-streams.md).
+ * cost nothing (docs/decisions/0010-planner-streams.md). A run still going when the server shuts
+ * down (plugins/shutdown.ts) ends with a SERVER_RESTARTING error frame and is refunded too.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
 import { PlannerRequestSchema } from '@dali/shared/contracts/planner';
 import { PlanFromTextRequestSchema } from '@dali/shared/contracts/planner-stream';
-import { ErrorBodySchema } from '@dali/shared/errors';
+import { ERRORS, ErrorBodySchema } from '@dali/shared/errors';
+import { formatMessage } from '@dali/shared/messages';
 import { visitorFingerprint } from '../../lib/quota-meter.js';
 import { openEventStream } from './event-stream.js';
 import { PlannerHeadersSchema } from './planner.schemas.js';
@@ -39,6 +41,7 @@ const STREAM_DESCRIPTION =
   '`narrative` pieces → `check` → `done` {planId, processingMs} → `phase` done; or `infeasible` then `phase` done (nothing stored); or a final ' +
   '`error` frame {code, message}. Invalid bodies (400) and exhausted quotas (429 visitor, 448 user) answer JSON before any streaming. ' +
   'One planner use is charged and given back unless a plan is stored (errors, infeasible requests and aborted streams cost nothing). ' +
+  'A stream still running when the server shuts down ends with an `error` frame SERVER_RESTARTING (50302) and costs nothing. ' +
   `The plan belongs to the bearer user, else to the \`${VISITOR_FINGERPRINT_HEADER}\` visitor.`;
 
 const ERROR_RESPONSES = { 400: ErrorBodySchema, 429: ErrorBodySchema, 448: ErrorBodySchema };
@@ -51,7 +54,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
   async function streamRun(request: FastifyRequest, reply: FastifyReply, source: PlannerSource): Promise<void> {
     const startedAt = now();
     const receipt = meter.receiptOf(request);
-    const stream = openEventStream(reply, { heartbeatMs });
+    const stream = openEventStream(reply, { heartbeatMs, shutdownSignal: app.shutdownSignal });
     const userId = request.user?.id ?? null;
     const outcome = await plannerService.run({
       source,
@@ -62,6 +65,11 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
       emit: (frame) => stream.send(frame),
       log: request.log,
     });
+    if (outcome.status === 'aborted' && stream.interruptedByShutdown) {
+      // The client is still there: say why the answer stops, so it can retry on another instance.
+      const { code, messageKey } = ERRORS.SERVER_RESTARTING;
+      stream.send({ type: 'error', code, message: formatMessage(messageKey, request.locale) });
+    }
     // Refund before the stream ends, so a client reading its remaining count right after sees it.
     if (outcome.status !== 'stored' && receipt) {
       try {
@@ -71,7 +79,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
       }
     }
     stream.end();
-    request.log.info({ outcome: outcome.status, ...(outcome.status === 'stored' ? { planId: outcome.planId, processingMs: outcome.processingMs } : {}) }, 'planner run ended');
+    request.log.info({ outcome: outcome.status, interruptedByShutdown: stream.interruptedByShutdown, ...(outcome.status === 'stored' ? { planId: outcome.planId, processingMs: outcome.processingMs } : {}) }, 'planner run ended');
   }
 
   app.post(
