@@ -38,6 +38,11 @@ const SERVER_MESSAGES = {
     'zh-HK': '服務暫時無法使用，請稍後再試',
     'en-US': 'The service is temporarily unavailable; please try again shortly',
   },
+  'server.restarting': {
+    'zh-CN': '服务器正在重启，本次未扣次数，请稍后重试',
+    'zh-HK': '伺服器正在重新啟動，本次未扣次數，請稍後再試',
+    'en-US': 'The server is restarting; nothing was charged, please retry in a moment',
+  },
   'server.operationFailed': { 'zh-CN': '操作失败', 'zh-HK': '操作失敗', 'en-US': 'Operation failed' },
   'server.passwordMismatch': { 'zh-CN': '两次输入的密码不一致', 'zh-HK': '兩次輸入的密碼不一致', 'en-US': 'The two passwords do not match' },
   'server.resetFailed': { 'zh-CN': '重置密码失败', 'zh-HK': '重設密碼失敗', 'en-US': 'Password reset failed' },
