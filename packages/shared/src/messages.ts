@@ -326,6 +326,11 @@ const VALIDATION_MESSAGES = {
     'en-US': 'Please enter a valid email address',
   },
   'validation.review.rating': { 'zh-CN': '请选择 1 到 5 星评分', 'zh-HK': '請選擇 1 至 5 星評分', 'en-US': 'Please choose a rating from 1 to 5 stars' },
+  'validation.review.formUnreadable': {
+    'zh-CN': '无法读取表单数据（multipart 格式错误或内容不完整）',
+    'zh-HK': '無法讀取表單資料（multipart 格式錯誤或內容不完整）',
+    'en-US': 'The form data could not be read (malformed or incomplete multipart body)',
+  },
   'validation.review.contentRequired': { 'zh-CN': '请填写评价内容', 'zh-HK': '請填寫評價內容', 'en-US': 'Please write your review' },
   'validation.review.contentTooLong': {
     'zh-CN': '评价不能超过 2000 个字符',

@@ -48,9 +48,32 @@ const ACCEPTED_TYPES: ReadonlySet<string> = new Set(REVIEW_IMAGE_TYPES);
  * @throws RequestValidationError (→ 400 with `data.fields`) for a bad rating or content, a file
  *   that is not a JPEG, PNG or WebP image by content, a file over 5 MB (thrown as soon as the limit
  *   is reached), or a seventh image. The file being read is then destroyed, which stops reading the
- *   request body.
+ *   request body. A body the multipart parser cannot read (no boundary in the Content-Type, a body
+ *   cut short, parts without headers) is the same 400 with `validation.review.formUnreadable` on
+ *   `body`, spec §8 "request parameter error". The parser's own limit errors (413) pass unchanged.
  */
 export async function readReviewForm(parts: AsyncIterable<Multipart>): Promise<ReviewForm> {
+  try {
+    return await readParts(parts);
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/**
+ * The error to answer for a failure while reading the form. Ours (validation) and the plugin's
+ * client errors (they carry a 4xx `statusCode`) stay as they are; anything else comes from busboy
+ * parsing what the client sent ("Boundary not found", "Unexpected end of multipart data", "Part
+ * terminated early"), plain `Error`s that would otherwise be answered as 500s.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof RequestValidationError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return invalid([{ code: 'custom', path: [], message: 'validation.review.formUnreadable', input: undefined }]);
+}
+
+async function readParts(parts: AsyncIterable<Multipart>): Promise<ReviewForm> {
   const text: { rating?: string; content?: string } = {};
   const images: CheckedImage[] = [];
   let fieldsChecked = false;
@@ -106,6 +129,10 @@ async function readImage(part: MultipartFile, index: number): Promise<CheckedIma
     part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
     part.file.once('limit', () => reject(invalid([imageIssue('validation.review.imageTooLarge', { name })])));
     part.file.once('error', reject);
+    // When the body ends inside this part, the plugin destroys the file stream with the parse error,
+    // possibly before these listeners exist: a stream already torn down would never emit again.
+    if (part.file.destroyed) reject(part.file.errored ?? new Error('Part closed before its end'));
+    part.file.once('close', () => reject(new Error('Part closed before its end')));
     part.file.once('end', () => {
       if (part.file.truncated) reject(invalid([imageIssue('validation.review.imageTooLarge', { name })]));
       else resolve(Buffer.concat(chunks));

@@ -159,6 +159,44 @@ describe.each(testEngines())('attraction reviews on %s', (engine) => {
     expect(response.json().data.images.map((i: { bytes: number }) => i.bytes)).toEqual([MB5, ...Array(5).fill(TINY_WEBP.length)]);
   });
 
+  it.each(LOCALES)('answers a multipart body it cannot read with a localised 400, not a 500 or no answer, and writes nothing (%s)', async (locale) => {
+    const form = await encodeForm({ rating: '5', content: 'Lovely' }, [{ name: 'a.png', body: makePng() }]);
+    const contentType = form.headers['content-type'] as string;
+    const boundary = /boundary=(.+)$/.exec(contentType)?.[1] as string;
+    const text = form.payload.toString('latin1');
+    const inFile = text.indexOf('\r\n\r\n', text.indexOf('filename=')) + 8;
+    const cases: [string, string, string | Buffer][] = [
+      ['no boundary in the Content-Type', 'multipart/form-data', form.payload],
+      ['a boundary the body does not use', 'multipart/form-data; boundary=elsewhere', form.payload],
+      ['a body cut between parts', contentType, form.payload.subarray(0, text.indexOf(`--${boundary}`, 10))],
+      ['a body cut inside an image', contentType, form.payload.subarray(0, inFile)],
+      ['a body cut inside a part header', contentType, form.payload.subarray(0, 30)],
+      ['no parts at all', contentType, 'not a form'],
+    ];
+    const before = await rowCounts();
+    const message = formatMessage('validation.review.formUnreadable', locale);
+    for (const [what, type, payload] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/attractions/erhai-lake/reviews',
+        payload,
+        headers: { ...alice.headers, 'content-type': type, 'accept-language': locale },
+      });
+      expect(response.statusCode, what).toBe(400);
+      expect(response.json(), what).toEqual({ code: 40001, message: expect.stringContaining(message), data: { fields: [{ field: 'body', message }] } });
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  // A form carries UTF-8, where a lone surrogate cannot be written (it arrives as U+FFFD); NUL can.
+  it('refuses a NUL in review text like any other request text, and writes nothing', async () => {
+    const before = await rowCounts();
+    const response = await post('erhai-lake', alice, { rating: '5', content: 'good\u0000view' }, [{ name: 'a.png', body: makePng() }], 'zh-CN');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().data.fields).toEqual([{ field: 'body.content', message: formatMessage('validation.text.unstorable', 'zh-CN') }]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it('refuses a request that is not multipart with 415', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/attractions/erhai-lake/reviews', payload: { rating: 5, content: 'json' }, headers: alice.headers });
     expect(response.statusCode).toBe(415);
