@@ -1,6 +1,7 @@
 /**
- * Security headers computed by `helmet` with a Content Security Policy that fits the SPA, and CORS
- * for the origins named in CORS_ORIGINS (none by default: the web app is served same-origin).
+ * Security headers computed by `helmet` with a Content Security Policy that fits the SPA, CORS
+ * for the origins named in CORS_ORIGINS (none by default: the web app is served same-origin), and
+ * `Cache-Control: no-store` on API answers that carry a token or personal data.
  *
  * Our policy is the same for every response (no per-request nonces), so helmet runs once at start
  * and its header set is applied to each reply. Running helmet's middleware per request (what
@@ -94,12 +95,38 @@ export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
 /** Paths answered with JSON (the API), except the OpenAPI UI at /api/docs, which is a page. */
 const API_PATH = /^\/(?:api|ai_api|api_test|ai_api_test)\/(?!docs(?:[/?#]|$))/;
 
+/**
+ * API families whose answers are about the caller even without a bearer token: accounts (tokens,
+ * codes), the user, their membership and voice quota, and every AI route (quotas, plans and streams
+ * of a user or of a visitor known by fingerprint or address).
+ */
+const PER_CALLER_PATH = /^\/(?:ai_api(?:_test)?\/|api(?:_test)?\/v1\/(?:auth|users|voice|membership\/plans)\/)/;
+
+/**
+ * `Cache-Control` of answers that carry a token or personal data: no browser, proxy or CDN may keep
+ * a copy (OWASP REST Security, "Sensitive information in HTTP requests"; RFC 9111 §5.2.2.5).
+ */
+export const PRIVATE_CACHE_CONTROL = 'no-store';
+
+/**
+ * True when the answer to `request` may carry a token or personal data: it names its caller (a
+ * bearer token, or a visitor fingerprint) or its route family is per caller ({@link PER_CALLER_PATH}).
+ * `url` is the path after the spec §7 alias rewrite; `headers` are the request's, names lower-case.
+ */
+export function isPersonalRequest(url: string, headers: Readonly<Record<string, unknown>>): boolean {
+  if (!API_PATH.test(url)) return false;
+  return headers.authorization !== undefined || headers['x-visitor-fingerprint'] !== undefined || PER_CALLER_PATH.test(url);
+}
+
 async function securityPlugin(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   const pageHeaders = computeSecurityHeaders();
   // An API answer carries 6 short headers instead of 12 (about 300 bytes instead of 800).
   const apiHeaders = computeSecurityHeaders(API_HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(API_PATH.test(request.url) ? apiHeaders : pageHeaders);
+    // Set first, so it also covers errors (401, 429…) and any route that forgets; a route serving
+    // public data may still replace it with its own Cache-Control.
+    if (isPersonalRequest(request.url, request.headers)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     done();
   });
   if (options.corsOrigins.length > 0) {
@@ -114,5 +141,5 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
   }
 }
 
-/** Registers the security headers and (when configured) CORS. */
+/** Registers the security headers, `no-store` on personal API answers, and (when configured) CORS. */
 export const security = fp(securityPlugin, { name: 'security' });
