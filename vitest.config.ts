@@ -38,6 +38,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Fault tier: real server processes, PostgreSQL and Redis made to fail under them.
+          name: 'faults',
+          include: ['apps/server/src/faults/**/*.fault.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

@@ -25,13 +25,16 @@ const UNAVAILABLE_MESSAGES = [
 /**
  * True when `error` (or its `cause`) says the database or Redis cannot be reached right now —
  * PostgreSQL admin shutdown / cannot-connect-now / too-many-connections (SQLSTATE 57P0x, 53300,
- * class 08), a socket error, pg's "Connection terminated", ioredis's closed connection, or SQLite
+ * class 08, any FATAL-severity error), a socket error, pg's "Connection terminated", ioredis's closed connection, or SQLite
  * busy past its timeout — so the caller answers 503 SERVICE_UNAVAILABLE (spec §8 system error)
  * instead of 500, and the request can simply be retried.
  */
 export function isUnavailableError(error: unknown, depth = 0): boolean {
   if (error === null || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, name, cause } = error as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown };
+  const { code, message, name, cause, severity } = error as { code?: unknown; message?: unknown; name?: unknown; cause?: unknown; severity?: unknown };
+  // PostgreSQL reports everything that ends or refuses a session as FATAL (e.g. 55000 "database is
+  // not currently accepting connections", 57P03 "the database system is starting up").
+  if (severity === 'FATAL' || severity === 'PANIC') return true;
   if (typeof code === 'string') {
     if (PG_UNAVAILABLE_CODES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code)) return true;
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_TIMEOUT' || code === 'SQLITE_IOERR') return true;

@@ -6,8 +6,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
+import { closeRedisClient, createRedisClient } from '../lib/redis.js';
 
 /** Options of the rate-limit plugin. */
 export interface RateLimitOptions {
@@ -18,13 +18,14 @@ export interface RateLimitOptions {
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const redis = options.redisUrl ? createRedisClient(options.redisUrl, app.log, 'rate-limit') : undefined;
+  if (redis) app.addHook('onClose', () => closeRedisClient(redis));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'dali-guide:rl:' } : {}),
+    // Fail closed: while Redis is away a limited route answers 503 (error handler) rather than
+    // running unlimited on several instances at once.
+    skipOnError: false,
     // The client is the connecting address (or X-Forwarded-For's when TRUST_PROXY says so).
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) =>

@@ -3,11 +3,11 @@
  * REDIS_URL is set, else memory), mail provider (SMTP when SMTP_URL is set, else the outbox), SMS
  * provider (SMS_PROVIDER), repositories and services. `buildApp` registers what this returns.
  */
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
 import { nextId as defaultNextId } from '../../lib/ids.js';
+import { closeRedisClient, createRedisClient } from '../../lib/redis.js';
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from '../../lib/limit-store.js';
 import type { Authenticate } from '../../plugins/auth.js';
 import type { MailSender } from '../../providers/mail/mail-sender.js';
@@ -69,7 +69,7 @@ export function setUpAccounts(input: {
   const keys = loadAuthKeys({ configuredSecret: config.AUTH_JWT_SECRET, dataDir: config.DATA_DIR });
   if (keys.source === 'generated') logger.info(`generated the token secret into ${config.DATA_DIR}; set AUTH_JWT_SECRET when several instances serve`);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger, 'account-limits') : undefined;
   const limits: LimitStore = redis ? createRedisLimitStore(redis, `${input.redisNamespace ?? 'dali-guide:'}auth:`) : createMemoryLimitStore();
 
   const outbox = createOutboxRepository(db);
@@ -131,7 +131,7 @@ export function setUpAccounts(input: {
       clearInterval(sweep);
       await mail.close();
       await hasher.close();
-      if (redis) await redis.quit();
+      if (redis) await closeRedisClient(redis);
     },
   };
 }
