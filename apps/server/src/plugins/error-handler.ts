@@ -1,7 +1,7 @@
 /**
  * The one error handler (architecture.md §3.4, spec §8). Every error
  * becomes `{ code, message, data }` with the message in the request's locale:
- * - AppError → its status, code and catalogue message;
+ * - AppError → its status, code and catalogue message; every 429 also gets `Retry-After` (seconds);
  * - zod validation → 400 `BAD_REQUEST`, `data.fields` with a localised message per field;
  * - Fastify client errors (bad JSON, 413, 415) → the matching code;
  * - anything else → 500 with a generic message; the detail goes only to the log.
@@ -57,6 +57,30 @@ export function sendError(
   return reply.status(definition.status).send({ code: definition.code, message, data: options.data ?? null });
 }
 
+/** `Retry-After` of a 429 whose error says nothing of when to come back, seconds. */
+export const DEFAULT_RETRY_AFTER_S = 60;
+
+/**
+ * Seconds a client should wait before retrying after a 429 `error` (RFC 9110 §10.2.3 `Retry-After`):
+ * its `params.seconds` (rate limits, code resend wait), else `params.minutes` × 60 (hourly code
+ * limit), else the time until `data.resetsAt` (ISO time; anonymous quota), else
+ * {@link DEFAULT_RETRY_AFTER_S}. Always a whole number ≥ 1. `now` is epoch ms.
+ */
+export function retryAfterSeconds(error: { params?: Record<string, unknown>; data?: unknown } | null, now = Date.now()): number {
+  const { seconds, minutes } = error?.params ?? {};
+  if (typeof seconds === 'number' && Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds));
+  if (typeof minutes === 'number' && Number.isFinite(minutes)) return Math.max(1, Math.ceil(minutes * 60));
+  const resetsAt = (error?.data as { resetsAt?: unknown } | null | undefined)?.resetsAt;
+  const resetsAtMs = typeof resetsAt === 'string' ? Date.parse(resetsAt) : Number.NaN;
+  if (Number.isFinite(resetsAtMs)) return Math.max(1, Math.ceil((resetsAtMs - now) / 1000));
+  return DEFAULT_RETRY_AFTER_S;
+}
+
+/** Every 429 says when to come back; a value already set (the rate-limit plugin's) is kept. */
+function setRetryAfter(reply: FastifyReply, error: Parameters<typeof retryAfterSeconds>[0]): void {
+  if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(retryAfterSeconds(error)));
+}
+
 const CLIENT_ERRORS: Record<number, ErrorName> = {
   400: 'BAD_REQUEST',
   404: 'ROUTE_NOT_FOUND',
@@ -69,6 +93,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, request, reply) => {
     if (isAppError(error) && !(error.statusCode >= 500 && isUnavailableError(error.cause))) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.messageKey);
+      if (error.statusCode === 429) setRetryAfter(reply, error);
       const definition = ERRORS[error.errorName];
       return reply.status(error.statusCode).send({
         code: definition.code,
@@ -89,6 +114,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
+      if (status === 429) setRetryAfter(reply, null);
       return sendError(reply, request, CLIENT_ERRORS[status] ?? 'BAD_REQUEST', {
         params: { method: request.method, url: request.url.split('?')[0] ?? '' },
       });

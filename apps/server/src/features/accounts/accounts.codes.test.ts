@@ -42,6 +42,7 @@ describe.each(testEngines())('verification codes on %s', (engine) => {
     const early = await sendRegister('resend@example.com');
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ code: 42903, message: 'Please wait 1 s before asking for another code' });
+    expect(early.headers['retry-after']).toBe('1');
     clock.advance(1000);
     expect((await sendRegister('resend@example.com')).statusCode).toBe(200);
     expect(await outboxCount(t.database.db, 'resend@example.com')).toBe(2);
@@ -57,6 +58,7 @@ describe.each(testEngines())('verification codes on %s', (engine) => {
     const capped = await t.app.inject({ method: 'POST', url: `/api/v1/auth/send-register-code?account=${account}`, headers: { 'accept-language': 'zh-CN' } });
     expect(capped.statusCode).toBe(429);
     expect(capped.json()).toMatchObject({ code: 42904, message: '获取验证码次数过多，请 55 分钟后再试' });
+    expect(capped.headers['retry-after']).toBe(String(55 * 60));
     // The cap is per destination, across purposes; another address is not affected.
     expect((await sendRegister('other-hourly@example.com')).statusCode).toBe(200);
     clock.advance(55 * MINUTE);
@@ -140,6 +142,8 @@ describe.each(testEngines())('verification codes on %s', (engine) => {
       const third = await send('c@example.com');
       expect(third.statusCode).toBe(429);
       expect(third.json().code).toBe(42901);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
     } finally {
       await strict.close();
     }

@@ -206,6 +206,8 @@ describe.each(testEngines())('membership routes on %s', (engine) => {
       const refused = await post('/test/plan', { fingerprint, address, locale });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ code: 42902, message: formatMessage('server.anonymousLimit', locale), data: { apiName: 'planner', limit: 1, resetsAt: expect.any(String) } });
+      // Retry-After: whole seconds until the visitor's counter resets.
+      expect(refused.headers['retry-after']).toBe(String(Math.ceil((Date.parse(refused.json().data.resetsAt) - clock.now()) / 1000)));
       expect((await counterRows(t.database.db)).filter((r) => r.includes(fingerprint))).toEqual([expect.stringMatching(/=1$/)]);
     });
 

@@ -75,8 +75,10 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
     return { payer: 'user', counters: [daily('user', subject.userId, config.freeTiers.user[api])] };
   }
 
-  const limitError = (payer: QuotaPayer, api: MeteredApi, counter: CounterCharge) =>
+  // `seconds` (until the window resets, by this service's clock) becomes the 429's Retry-After.
+  const limitError = (payer: QuotaPayer, api: MeteredApi, counter: CounterCharge, now: number) =>
     new AppError(payer === 'visitor' ? 'ANONYMOUS_LIMIT' : 'QUOTA_EXHAUSTED', {
+      params: { seconds: Math.max(1, Math.ceil((counter.windowEnd - now) / 1000)) },
       data: { apiName: api, limit: counter.limit, resetsAt: new Date(counter.windowEnd).toISOString() },
     });
 
@@ -87,7 +89,8 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
      * or none.
      * @returns the receipt for {@link refundQuota}.
      * @throws AppError ANONYMOUS_LIMIT (429) for visitors, QUOTA_EXHAUSTED (448) for logged-in users
-     *   (free or member) when a counter would pass its limit; `data { apiName, limit, resetsAt }`.
+     *   (free or member) when a counter would pass its limit; `data { apiName, limit, resetsAt }`,
+     *   `params.seconds` until that counter resets (the 429's Retry-After).
      * @throws RangeError for an amount that is not a positive integer (a caller bug).
      */
     async consumeQuota({ subject, api, amount = 1, now = clock() }) {
@@ -96,10 +99,10 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
       const charged = plan.counters.filter((c) => c.limit < UNLIMITED).sort(byKey);
       // An amount above a limit can never fit; refusing here also keeps the upsert's INSERT branch honest.
       const tooLarge = charged.find((c) => amount > c.limit);
-      if (tooLarge) throw limitError(plan.payer, api, tooLarge);
+      if (tooLarge) throw limitError(plan.payer, api, tooLarge, now);
       const refusedAt = await quotas.consume(charged, amount, now);
       const refused = refusedAt === null ? undefined : charged[refusedAt];
-      if (refused) throw limitError(plan.payer, api, refused);
+      if (refused) throw limitError(plan.payer, api, refused, now);
       return { api, amount, payer: plan.payer, counters: charged.map((c) => c.key), at: now };
     },
 
