@@ -73,7 +73,7 @@ export interface BuildAppOverrides {
   database?: DatabaseHandle;
   /** Pino options or `false`; default: JSON logs at `config.LOG_LEVEL`. */
   logger?: FastifyServerOptions['logger'];
-  /** Redis key prefix for rate limits (tests isolate themselves with it). */
+  /** Redis key prefix of rate limits and account limits, over REDIS_KEY_PREFIX (tests isolate themselves with it). */
   redisNamespace?: string;
   /** Who the caller of a request is (plugins/auth.ts); default: the accounts feature's bearer-token sessions. */
   authenticate?: Authenticate;
@@ -167,7 +167,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     // Quality 5 keeps dynamic brotli cheap; hashed assets are compressed once per response anyway.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace: overrides.redisNamespace });
+  const redisNamespace = overrides.redisNamespace ?? config.REDIS_KEY_PREFIX;
+  await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace });
   await app.register(openApi, { version });
   // Reads config/membership.json: a bad file stops start-up here with the list of its problems,
   // before the accounts feature starts its workers and connections.
@@ -175,7 +176,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addHook('onClose', () => membership.close());
   // Metered features (chat, planner, translation, voice) take the quota helper from here.
   app.decorate('quotaMeter', membership.quotaMeter);
-  const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redisNamespace: overrides.redisNamespace, overrides: overrides.accounts });
+  const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redisNamespace, overrides: overrides.accounts });
   app.addHook('onClose', () => accounts.close());
   await app.register(auth, { authenticate: overrides.authenticate ?? accounts.authenticate });
 

@@ -88,6 +88,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'expected redis://… or rediss://…' })
     .optional(),
+  // Keeps the keys of deployments (or staging and production) sharing one Redis apart.
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, { error: 'expected 1–64 letters, digits, _ . : or -' })
+    .default('dali-guide:'),
   RATE_LIMIT_FORMS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   ICP_FILING_TEXT: z.string().trim().min(1).optional(),
   ICP_FILING_URL: z.url({ error: 'expected an absolute URL' }).default('https://beian.miit.gov.cn/'),

@@ -73,6 +73,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       WEB_DIST_DIR: emptyDist,
       LIST_CACHE_MS: '0',
       AUTH_JWT_SECRET: 'fault-tests-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+      // Counters of earlier runs on a shared Redis must not count here; instances meant to share
+      // them are given one prefix by the test.
+      REDIS_KEY_PREFIX: `dali-faults-${randomBytes(4).toString('hex')}:`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,7 +16,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL connections lost under
 
   beforeAll(async () => {
     database = await createFaultDatabase();
-    const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: '5', RATE_LIMIT_AUTH_PER_MINUTE: '100000', ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
+    const env = { DATABASE_URL: database.url, DATABASE_POOL_MAX: '5', RATE_LIMIT_AUTH_PER_MINUTE: '100000', REDIS_KEY_PREFIX: `dali-faults-${database.name}:`, ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) };
     // One after the other: the first migrates and imports the catalog.
     servers.push(await startServer(env));
     servers.push(await startServer(env));

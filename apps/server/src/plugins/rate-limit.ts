@@ -13,8 +13,8 @@ import { closeRedisClient, createRedisClient } from '../lib/redis.js';
 export interface RateLimitOptions {
   /** `redis://…` to share counters between instances; undefined keeps them in memory. */
   redisUrl: string | undefined;
-  /** Prefix of Redis keys, so tests and apps sharing a server do not collide. */
-  redisNamespace?: string;
+  /** Prefix of Redis keys (REDIS_KEY_PREFIX), so tests and apps sharing a server do not collide; `rl:` follows it. */
+  redisNamespace: string;
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
@@ -22,7 +22,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
   if (redis) app.addHook('onClose', () => closeRedisClient(redis));
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: options.redisNamespace ?? 'dali-guide:rl:' } : {}),
+    ...(redis ? { redis, nameSpace: `${options.redisNamespace}rl:` } : {}),
     // Fail closed: while Redis is away a limited route answers 503 (error handler) rather than
     // running unlimited on several instances at once.
     skipOnError: false,
