@@ -32,7 +32,9 @@ describe('response serialisation', () => {
       const languages = await t.app.inject({ method: 'GET', url: '/api/v1/languages', headers: { 'accept-language': 'zh-HK' } });
       expect(languages.json()).toMatchObject({ code: 0, message: '成功', data: [{ code: 'zh-CN' }, { code: 'zh-HK' }, { code: 'en-US' }] });
       const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
-      expect(Object.keys(health.json().data).sort()).toEqual(['database', 'memoryRssBytes', 'status', 'uptimeMs', 'version']);
+      expect(Object.keys(health.json().data).sort()).toEqual(['database', 'status', 'version']);
+      const details = await t.app.inject({ method: 'GET', url: '/api/v1/health/details' });
+      expect(Object.keys(details.json().data).sort()).toEqual(['database', 'memoryRssBytes', 'status', 'uptimeMs', 'version']);
       const bad = await t.app.inject({ method: 'POST', url: '/api/v1/feedback/submit', payload: { content: '', languageCode: 'en-US' } });
       expect(bad.json()).toEqual({
         code: 40001,

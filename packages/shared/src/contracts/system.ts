@@ -5,8 +5,30 @@ import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LanguageItemSchema } from '../locales.js';
 
-/** `GET /api/v1/health`: process and database status. */
+/**
+ * `GET /api/v1/health`: whether the app and its database answer, for load balancers and uptime
+ * monitors anywhere. Deliberately says nothing about the process (memory, uptime) or the database
+ * engine: those are in {@link HealthDetailsSchema}, for local or admin callers only.
+ */
 export const HealthDataSchema = z.object({
+  status: z.enum(['ok', 'degraded']).check(z.describe('ok when every dependency answers')),
+  version: z.string().check(z.describe('Application version from package.json')),
+  database: z.object({
+    status: z.enum(['up', 'down']),
+  }),
+});
+/** Public health: status, version and whether the database is up. */
+export type HealthData = z.infer<typeof HealthDataSchema>;
+/** Envelope of `GET /api/v1/health`. */
+export const HealthResponseSchema = successEnvelope(HealthDataSchema);
+/** Envelope of `GET /api/v1/health`. */
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/**
+ * `GET /api/v1/health/details`: readiness with process figures, answered only to a caller on the
+ * same host (loopback, not through a proxy) or to a logged-in admin.
+ */
+export const HealthDetailsSchema = z.object({
   status: z.enum(['ok', 'degraded']).check(z.describe('ok when every dependency answers')),
   version: z.string().check(z.describe('Application version from package.json')),
   uptimeMs: z.int().check(z.nonnegative()).check(z.describe('Process uptime, ms')),
@@ -17,9 +39,12 @@ export const HealthDataSchema = z.object({
     latencyMs: z.nullable(z.number().check(z.nonnegative())).check(z.describe('Round trip of a trivial query, ms; null when down')),
   }),
 });
-export type HealthData = z.infer<typeof HealthDataSchema>;
-export const HealthResponseSchema = successEnvelope(HealthDataSchema);
-export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+/** Health with process figures and the database engine and latency. */
+export type HealthDetails = z.infer<typeof HealthDetailsSchema>;
+/** Envelope of `GET /api/v1/health/details`. */
+export const HealthDetailsResponseSchema = successEnvelope(HealthDetailsSchema);
+/** Envelope of `GET /api/v1/health/details`. */
+export type HealthDetailsResponse = z.infer<typeof HealthDetailsResponseSchema>;
 
 /** `GET /api/v1/languages` → `code 0, data: LanguageItem[]` (spec §7). */
 export const LanguagesResponseSchema = successEnvelope(z.array(LanguageItemSchema));

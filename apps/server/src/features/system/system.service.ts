@@ -1,7 +1,8 @@
 /**
- * Health of the process and its database (`GET /api/v1/health`).
+ * Health of the process and its database: the public answer of `GET /api/v1/health` and the
+ * detailed one of `GET /api/v1/health/details` (contracts/system.ts).
  */
-import type { HealthData } from '@dali/shared/contracts/system';
+import type { HealthData, HealthDetails } from '@dali/shared/contracts/system';
 import type { DatabaseEngine } from '../../db/database.js';
 
 /** Dependencies of the system service. */
@@ -12,8 +13,8 @@ export interface SystemServiceDeps {
   pingDatabase: () => Promise<number>;
 }
 
-// Reading RSS costs a /proc read; health checks can arrive thousands of times a second, and a
-// figure up to a second old is as useful to a monitor as a fresh one.
+// Reading RSS costs a /proc read; detail checks may be polled often, and a figure up to a second
+// old is as useful to a monitor as a fresh one.
 const RSS_MAX_AGE_MS = 1000;
 
 /** Builds the system service. */
@@ -24,15 +25,24 @@ export function createSystemService(deps: SystemServiceDeps) {
     if (now - rss.readAt > RSS_MAX_AGE_MS) rss = { bytes: process.memoryUsage.rss(), readAt: now };
     return rss.bytes;
   };
+  /** Database round trip in ms (3 decimals), or null when it does not answer. */
+  const ping = async (): Promise<number | null> => {
+    try {
+      return Math.round((await deps.pingDatabase()) * 1000) / 1000;
+    } catch {
+      return null;
+    }
+  };
   return {
-    /** Current health; `status: 'degraded'` (never a throw) when the database does not answer. */
+    /** Public health; `status: 'degraded'` (never a throw) when the database does not answer. */
     async getHealth(): Promise<HealthData> {
-      let latencyMs: number | null = null;
-      try {
-        latencyMs = Math.round((await deps.pingDatabase()) * 1000) / 1000;
-      } catch {
-        latencyMs = null;
-      }
+      const up = (await ping()) !== null;
+      return { status: up ? 'ok' : 'degraded', version: deps.version, database: { status: up ? 'up' : 'down' } };
+    },
+
+    /** Health with uptime (ms), resident memory (bytes), engine and latency; never throws either. */
+    async getHealthDetails(): Promise<HealthDetails> {
+      const latencyMs = await ping();
       const up = latencyMs !== null;
       return {
         status: up ? 'ok' : 'degraded',
