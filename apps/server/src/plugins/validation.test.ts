@@ -117,6 +117,34 @@ describe.each(testEngines())('unstorable text in every path parameter and query 
     }
   });
 
+  it('answers 400 BAD_REQUEST for a hex, padded or exponent number in any numeric query field and in the planner body', async () => {
+    type Parameter = { in: string; name: string; schema?: { type?: string } };
+    const numeric = operations().flatMap(({ path, method, parameters }) =>
+      (parameters as Parameter[])
+        .filter((parameter) => parameter.in === 'query' && ['integer', 'number'].includes(parameter.schema?.type ?? ''))
+        .map((parameter) => ({ path: path.replace(/\{[^}]+\}/g, 'erhai-lake'), method, name: parameter.name })),
+    );
+    expect(numeric.map((field) => field.name)).toEqual(expect.arrayContaining(['minRating', 'page', 'pageSize', 'nights', 'limit', 'lat']));
+    for (const { path, method, name } of numeric) {
+      for (const value of ['0x4', '%204', '4e0']) {
+        const url = `${path}?${name}=${value}`;
+        const response = await t.app.inject({ method: method as 'GET', url, headers: user.headers });
+        expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(400);
+        expect(response.json().data.fields.map((field: { field: string }) => field.field), url).toContain(`query.${name}`);
+      }
+    }
+    for (const travelerCount of ['0x10', ' 10', '1e1']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/ai_api/v1/travel_planner_v3/plan/stream',
+        payload: { durationDays: 2, travelerCount, destinations: ['xizhou'] },
+        headers: { 'x-visitor-fingerprint': 'visitor-strict-numbers', 'accept-language': 'en-US' },
+      });
+      expect(response.statusCode, travelerCount).toBe(400);
+      expect(response.json().data.fields, travelerCount).toContainEqual({ field: 'body.travelerCount', message: 'The party must be 1 to 20 people' });
+    }
+  });
+
   it('answers 400 BAD_REQUEST for %00 in any query field (town=, q=, type=…)', async () => {
     const withQuery = operations().filter((operation) => !operation.path.includes('{') && operation.parameters.some((parameter) => parameter.in === 'query'));
     expect(withQuery.map((operation) => operation.path)).toEqual(expect.arrayContaining(['/api/v1/attractions', '/api/v1/stays']));

@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LocalizedTextSchema } from '../locales.js';
+import { decimalNumber } from '../validation/numbers.js';
 
 export const ATTRACTION_TYPES = ['natural', 'cultural', 'historical', 'religious', 'entertainment'] as const;
 export const ATTRACTION_REGIONS = ['Dali', 'Lijiang', 'Kunming', 'Xishuangbanna', 'Shangri-La', 'Tengchong'] as const;
@@ -34,13 +35,13 @@ export const ListAttractionsQuerySchema = z
     q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     type: z.optional(z.enum(ATTRACTION_TYPES)),
     region: z.optional(z.enum(ATTRACTION_REGIONS)),
-    minRating: z.optional(z.coerce.number().check(z.int(), z.gte(3), z.lte(5))),
+    minRating: z.optional(decimalNumber(z.number().check(z.int(), z.gte(3), z.lte(5)))),
     openStatus: z.optional(z.enum(OPEN_STATUS_FILTERS)),
     sort: z._default(z.enum(ATTRACTION_SORTS), 'recommended'),
-    lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
-    lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
-    page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-    pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ATTRACTIONS_MAX_PAGE_SIZE)), 12),
+    lat: z.optional(decimalNumber(z.number().check(z.gte(-90), z.lte(90)))),
+    lng: z.optional(decimalNumber(z.number().check(z.gte(-180), z.lte(180)))),
+    page: z._default(decimalNumber(z.number().check(z.int(), z.gte(1))), 1),
+    pageSize: z._default(decimalNumber(z.number().check(z.int(), z.gte(1), z.lte(ATTRACTIONS_MAX_PAGE_SIZE))), 12),
   })
   .check(
     z.refine((query) => (query.lat === undefined) === (query.lng === undefined), {
@@ -106,8 +107,8 @@ export const AttractionDetailResponseSchema = successEnvelope(AttractionDetailSc
 
 /** Query of `GET /api/v1/attractions/:id`: the visitor's position, if shared, for the distance. */
 export const AttractionDetailQuerySchema = z.object({
-  lat: z.optional(z.coerce.number().check(z.gte(-90), z.lte(90))),
-  lng: z.optional(z.coerce.number().check(z.gte(-180), z.lte(180))),
+  lat: z.optional(decimalNumber(z.number().check(z.gte(-90), z.lte(90)))),
+  lng: z.optional(decimalNumber(z.number().check(z.gte(-180), z.lte(180)))),
 });
 
 /** Path params of the detail and activity endpoints. */

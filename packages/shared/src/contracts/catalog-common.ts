@@ -3,14 +3,15 @@
  */
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
+import { decimalNumber } from '../validation/numbers.js';
 
 /** Largest page any catalog list serves. */
 export const CATALOG_MAX_PAGE_SIZE = 50;
 
 /** `page` (1-based) and `pageSize` (1–50, default 12) query fields. */
 export const pagingFields = {
-  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(CATALOG_MAX_PAGE_SIZE)), 12),
+  page: z._default(decimalNumber(z.number().check(z.int(), z.gte(1))), 1),
+  pageSize: z._default(decimalNumber(z.number().check(z.int(), z.gte(1), z.lte(CATALOG_MAX_PAGE_SIZE))), 12),
 };
 
 /** Paging fields of a list answer. */

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod/mini';
 import { LOCALES, LocaleSchema, LocalizedTextSchema } from '../locales.js';
+import { decimalNumber } from '../validation/numbers.js';
 
 // ─── Vocabularies of the planner form (spec §3) ───────────────────────────────────────────────────
 
@@ -145,10 +146,11 @@ const IsoDateSchema = z.string({ error: 'validation.planner.dateInvalid' }).chec
   z.refine(isIsoDate, { error: 'validation.planner.dateInvalid' }),
 );
 
+// Strict decimal text or a number (validation/numbers.ts): "0x10" or " 10" travellers is refused.
 const rangeInt = (minimum: number, maximum: number, error: string) =>
-  z.pipe(
-    z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+  decimalNumber(
     z.number({ error }).check(z.refine((n: number) => Number.isInteger(n) && n >= minimum && n <= maximum, { error, params: { minimum, maximum } })),
+    { error, params: { minimum, maximum } },
   );
 
 const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -226,14 +228,14 @@ export const PlannerRequestSchema = z
     destinations: textList.check(z.describe('Towns (catalog id or name), array or comma-separated')),
     interests: enumList(PLANNER_INTERESTS),
     budget: optionalField(
-      z.pipe(
-        z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
+      decimalNumber(
         z.number({ error: 'validation.planner.budgetInvalid' }).check(
           z.refine((n: number) => Number.isFinite(n) && n > 0 && n <= PLANNER_MAX_BUDGET_CNY, {
             error: 'validation.planner.budgetInvalid',
             params: { maximum: PLANNER_MAX_BUDGET_CNY },
           }),
         ),
+        { error: 'validation.planner.budgetInvalid', params: { maximum: PLANNER_MAX_BUDGET_CNY } },
       ),
     ).check(z.describe('Total budget of the whole party, CNY')),
     departureLocation: optionalField(

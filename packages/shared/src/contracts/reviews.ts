@@ -14,6 +14,7 @@
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { pageFields, pagingFields } from './catalog-common.js';
+import { decimalNumber } from '../validation/numbers.js';
 
 /** Longest review text, in characters (code points). */
 export const REVIEW_MAX_CHARS = 2000;
@@ -76,7 +77,9 @@ export const ListReviewsResponseSchema = successEnvelope(ReviewPageSchema);
  * then up to six `images` file parts).
  */
 export const CreateReviewFieldsSchema = z.object({
-  rating: z.coerce.number({ error: 'validation.review.rating' }).check(z.int({ error: 'validation.review.rating' }), z.gte(1, { error: 'validation.review.rating' }), z.lte(5, { error: 'validation.review.rating' })),
+  rating: decimalNumber(
+    z.number({ error: 'validation.review.rating' }).check(z.int({ error: 'validation.review.rating' }), z.gte(1, { error: 'validation.review.rating' }), z.lte(5, { error: 'validation.review.rating' })),
+  ),
   content: z.string({ error: 'validation.review.contentRequired' }).check(
     withoutNul,
     z.trim(),

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LocalizedTextSchema } from '../locales.js';
+import { decimalNumber } from '../validation/numbers.js';
 
 export const SEARCH_KINDS = ['attraction', 'stay', 'food', 'restaurant'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -15,7 +16,7 @@ export const SEARCH_MAX_QUERY_CHARS = 100;
 /** Query: `q` (1–100 characters after trimming), `limit` per kind (1–20, default 5), optional `kind`. */
 export const SearchQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(1, { error: 'validation.search.required' }), z.maxLength(SEARCH_MAX_QUERY_CHARS)),
-  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(20)), 5),
+  limit: z._default(decimalNumber(z.number().check(z.int(), z.gte(1), z.lte(20))), 5),
   kind: z.optional(z.enum(SEARCH_KINDS)),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;

@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LocalizedTextSchema } from '../locales.js';
 import { pageFields, pagingFields } from './catalog-common.js';
+import { decimalNumber } from '../validation/numbers.js';
 
 export const STAY_TYPES = ['homestay', 'hotel', 'inn', 'hostel'] as const;
 export const STAY_SORTS = ['recommended', 'price', 'rating', 'popularity'] as const;
@@ -17,7 +18,7 @@ export const ListStaysQuerySchema = z.object({
   type: z.optional(z.enum(STAY_TYPES)),
   town: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
   sort: z._default(z.enum(STAY_SORTS), 'recommended'),
-  nights: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(STAY_MAX_NIGHTS)), 1),
+  nights: z._default(decimalNumber(z.number().check(z.int(), z.gte(1), z.lte(STAY_MAX_NIGHTS))), 1),
   ...pagingFields,
 });
 export type ListStaysQuery = z.infer<typeof ListStaysQuerySchema>;

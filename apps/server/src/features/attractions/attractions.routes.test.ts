@@ -72,6 +72,16 @@ describe.each(testEngines())('attractions on %s', (engine) => {
     expect((await list('?q=Eiffel')).body.data).toMatchObject({ total: 0, items: [] });
   });
 
+  it('reads query numbers strictly: hex, padded, signed or exponent forms are a 400, not another number', async () => {
+    for (const query of ['?minRating=0x4', '?minRating=%204', '?minRating=4%20', '?minRating=%2B4', '?page=0x2', '?pageSize=1e1', '?lat=0x19&lng=100', '?page=']) {
+      const { status, body } = await list(query, 'zh-CN');
+      expect(status, query).toBe(400);
+      expect(body.code, query).toBe(40001);
+      expect(body.message.startsWith('请求参数错误'), query).toBe(true);
+    }
+    expect((await list('?minRating=4&page=1&pageSize=12&lat=25.6&lng=100.2')).status).toBe(200);
+  });
+
   it('sorts by distance from the visitor, nearest first and unlocated last', async () => {
     const { body } = await list('?sort=distance&lat=25.69&lng=100.16&pageSize=50');
     expect(body.data.distanceFrom).toBe('visitor');

@@ -136,6 +136,10 @@ describe.each(testEngines())('attraction reviews on %s', (engine) => {
       { fields: { rating: '0', content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
       { fields: { rating: '6', content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
       { fields: { rating: '4.5', content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
+      // Number() reads these as 4; the form must say 4.
+      { fields: { rating: '0x4', content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
+      { fields: { rating: ' 4', content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
+      { fields: { rating: '4e0', content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
       { fields: { content: 'ok' }, field: 'body.rating', message: text('validation.review.rating') },
     ];
     const before = await rowCounts();

@@ -36,7 +36,7 @@ export function reviewFieldErrors(values: { rating: number | null; content: stri
       errors[field] = formatIssueMessage(issue as KeyedIssue, locale) ?? issue.message;
     }
   }
-  // An empty rating fails zod's number coercion with its own message: use ours.
+  // An empty rating is not a number and fails with zod's type message: use ours.
   if (values.rating === null) errors.rating = formatMessage('validation.review.rating', locale);
   return errors;
 }
