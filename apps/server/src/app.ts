@@ -10,7 +10,9 @@ import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ERRORS } from '@dali/shared/errors';
 import type { Locale } from '@dali/shared/locales';
+import { formatMessage } from '@dali/shared/messages';
 import { REPO_ROOT, type AppConfig } from './config/env.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { accountsRoutes } from './features/accounts/accounts.routes.js';
@@ -49,7 +51,7 @@ import { createTownsRepository } from './features/towns/towns.repository.js';
 import { townsRoutes } from './features/towns/towns.routes.js';
 import { localeFromAcceptLanguage } from './lib/request-locale.js';
 import { auth, type Authenticate } from './plugins/auth.js';
-import { errorHandler } from './plugins/error-handler.js';
+import { errorHandler, sendError } from './plugins/error-handler.js';
 import { rateLimiting } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
 import { shutdown, streamDrainMs } from './plugins/shutdown.js';
@@ -122,6 +124,15 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     logController: new LogController({ disableRequestLogging: true }),
     // Close idle keep-alive sockets at shutdown; in-flight requests and streams still finish.
     forceCloseConnections: 'idle',
+    // Errors Fastify meets before routing (a path that does not decode, e.g. an encoded lone
+    // surrogate `%ED%A0%80`, or a malformed Content-Type) answer our 400 envelope, localised, not
+    // Fastify's own shape.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'request refused before routing');
+      // The request is not decorated yet: its locale is read here.
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      void sendError(reply, request, 'BAD_REQUEST', { message: formatMessage(ERRORS.BAD_REQUEST.messageKey, locale) });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -58,3 +58,27 @@ describe('Retry-After of a 429', () => {
     });
   });
 });
+
+describe('requests refused before routing and long paths', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a path that does not decode (an encoded lone surrogate) answers our localised 400 envelope', async () => {
+    for (const [locale, text] of [['en-US', 'Request parameter error'], ['zh-CN', '请求参数错误'], ['zh-HK', '請求參數錯誤']] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/attractions/%ED%A0%80', headers: { 'accept-language': locale } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 40001, data: null });
+      expect(response.json().message).toContain(text);
+    }
+  });
+
+  it('a 404 repeats at most 200 characters of the path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/${'x'.repeat(100_000)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.body.length).toBeLessThan(400);
+    expect(response.json().message).toMatch(/x…$/);
+  });
+});

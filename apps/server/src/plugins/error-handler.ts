@@ -81,6 +81,18 @@ function setRetryAfter(reply: FastifyReply, error: Parameters<typeof retryAfterS
   if (!reply.hasHeader('retry-after')) reply.header('retry-after', String(retryAfterSeconds(error)));
 }
 
+/** Longest request path repeated in an error message, characters. */
+const ECHOED_PATH_MAX = 200;
+
+/**
+ * The path of `url` (no query) as repeated in "no such API" messages, cut to 200 characters so a
+ * 1 MB path does not come back as a 1 MB answer.
+ */
+export function echoedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.length > ECHOED_PATH_MAX ? `${path.slice(0, ECHOED_PATH_MAX)}…` : path;
+}
+
 const CLIENT_ERRORS: Record<number, ErrorName> = {
   400: 'BAD_REQUEST',
   404: 'ROUTE_NOT_FOUND',
@@ -116,7 +128,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
       request.log.info({ err: error }, 'client error');
       if (status === 429) setRetryAfter(reply, null);
       return sendError(reply, request, CLIENT_ERRORS[status] ?? 'BAD_REQUEST', {
-        params: { method: request.method, url: request.url.split('?')[0] ?? '' },
+        params: { method: request.method, url: echoedPath(request.url) },
       });
     }
     if (isUnavailableError(error) || (isAppError(error) && isUnavailableError(error.cause))) {

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { matchLocale } from '@dali/shared/locales';
 import { createAppShell } from './app-shell.js';
 import { initialDataScript } from './initial-data.js';
-import { sendError } from './error-handler.js';
+import { echoedPath, sendError } from './error-handler.js';
 import { createRoutePreloader } from './route-preload.js';
 
 /** Options of the static web plugin. */
@@ -86,7 +86,7 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
   app.setNotFoundHandler(async (request, reply) => {
     if (hasBuild && isHistoryRequest(request)) return sendPage(request, reply);
     return sendError(reply, request, 'ROUTE_NOT_FOUND', {
-      params: { method: request.method, url: request.url.split('?')[0] ?? '' },
+      params: { method: request.method, url: echoedPath(request.url) },
     });
   });
 }

@@ -3,7 +3,7 @@
  * docs/decisions/0010-planner-streams.md). The reply is hijacked, so Fastify's serialisation and
  * compression stay out of the way; the headers Fastify had already gathered (security headers,
  * `x-request-id`, a renewed `x-new-access-token`, CORS) go out with the stream's own:
- * `Content-Type: text/event-stream; charset=utf-8`, `Cache-Control: no-cache`,
+ * `Content-Type: text/event-stream; charset=utf-8`, `Cache-Control: no-store` (a stream is personal),
  * `X-Accel-Buffering: no` (nginx must not buffer) and `Connection: keep-alive`.
  *
  * Each frame is `data: <one line of JSON>\n\n`; a heartbeat comment `: ping\n\n` every
@@ -40,7 +40,7 @@ export interface EventStreamOptions {
 /** Headers every event stream carries, over whatever the reply already had. */
 export const EVENT_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache',
+  'cache-control': 'no-store',
   'x-accel-buffering': 'no',
   connection: 'keep-alive',
 } as const;

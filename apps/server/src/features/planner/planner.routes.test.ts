@@ -105,7 +105,7 @@ describe.each(testEngines())('planner streams on %s', (engine) => {
 
     expect(response.headers).toMatchObject({
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache',
+      'cache-control': 'no-store',
       'x-accel-buffering': 'no',
       connection: 'keep-alive',
       'x-content-type-options': 'nosniff',
