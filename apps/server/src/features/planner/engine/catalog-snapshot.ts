@@ -148,6 +148,31 @@ export interface CatalogSnapshot {
   mealCost(restaurant: SnapshotRestaurant, meal: MealKind): { fen: number; estimated: boolean };
 }
 
+/**
+ * Most travel legs a snapshot keeps per transportation (see `travel`): several times the ≈ 110
+ * thousand distinct legs a 7-day plan asks for at a hundred times today's catalog, and about 40 MB
+ * of heap (≈ 80 bytes a leg).
+ */
+const LEG_MEMO_LIMIT = 500_000;
+
+/**
+ * Road km between two places of the same town as travel estimates use it: the straight line ×
+ * roadFactor, at least minInTownKm (points are only good to about ±1 km); unknownPointKm when
+ * either point is unknown.
+ */
+function inTownRoadKm(a: GeoPoint | null, b: GeoPoint | null): number {
+  const A = TRAVEL_ASSUMPTIONS;
+  return a && b ? Math.max(A.minInTownKm, distanceKm(a, b) * A.roadFactor) : A.unknownPointKm;
+}
+
+/**
+ * Road km from a place to its town's point, which a leg between towns adds at each end: the
+ * straight line × roadFactor; 0 when the place or the town has no point.
+ */
+export function accessRoadKm(point: GeoPoint | null, townPoint: GeoPoint | null): number {
+  return point && townPoint ? distanceKm(point, townPoint) * TRAVEL_ASSUMPTIONS.roadFactor : 0;
+}
+
 const parse = <T>(text: string): T => JSON.parse(text) as T;
 const pointOf = (row: { lat?: number | null; lng?: number | null }): GeoPoint | null =>
   row.lat === null || row.lat === undefined || row.lng === null || row.lng === undefined ? null : { lat: row.lat, lng: row.lng };
@@ -281,33 +306,32 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
     }
   };
 
-  // Legs are asked for again and again while a plan is built; they depend only on the two places
-  // and the transportation, so each is computed once per snapshot, in a table indexed by place.
+  // Legs are asked for again and again while a plan is built (the same sight from each place a day
+  // reaches); they depend only on the two places and the transportation, so each asked-for leg is
+  // kept, keyed by the pair's place indexes. Only asked-for legs are kept, never a table of every
+  // pair (placeCount² grows to gigabytes at a hundred times today's catalog), and a memo that
+  // reaches LEG_MEMO_LIMIT is dropped and starts again, so a long-running server's memory stays
+  // bounded whatever it is asked; a dropped leg is only computed again, to the same value.
   const placeIndex: Record<PlaceKind, Map<string, number>> = { attraction: new Map(), restaurant: new Map(), stay: new Map(), town: new Map() };
   let placeCount = 0;
   for (const [kind, list] of [['attraction', attractions], ['restaurant', restaurants], ['stay', stays], ['town', towns]] as const) {
     for (const item of list) placeIndex[kind].set(item.id, placeCount++);
   }
-  const legTables = new Map<Transportation, (TravelLeg | null | undefined)[]>();
+  const legMemos = new Map<Transportation, Map<number, TravelLeg | null>>();
   const computeLeg = (from: PlaceRef, to: PlaceRef, transportation: Transportation): TravelLeg | null => {
     const a = place(from);
     const b = place(to);
     if (!a || !b) return null;
     if (from.kind === to.kind && from.id === to.id) return { minutes: 0, km: 0, mode: 'walk' };
-    const A = TRAVEL_ASSUMPTIONS;
     if (a.townId === b.townId) {
       const townPoint = maps.towns.get(a.townId)?.point ?? null;
       const pa = a.point ?? (from.kind === 'town' ? townPoint : null);
       const pb = b.point ?? (to.kind === 'town' ? townPoint : null);
-      const km = pa && pb ? Math.max(A.minInTownKm, distanceKm(pa, pb) * A.roadFactor) : A.unknownPointKm;
-      return estimateInTownLeg(km, transportation);
+      return estimateInTownLeg(inTownRoadKm(pa, pb), transportation);
     }
     const pair = pairs.get(pairKey(a.townId, b.townId));
     if (!pair) return null;
-    const access = (p: { townId: string; point: GeoPoint | null }) => {
-      const townPoint = maps.towns.get(p.townId)?.point;
-      return p.point && townPoint ? distanceKm(p.point, townPoint) * A.roadFactor : 0;
-    };
+    const access = (p: { townId: string; point: GeoPoint | null }) => accessRoadKm(p.point, maps.towns.get(p.townId)?.point ?? null);
     return estimateInterTownLeg(pair, access(a) + access(b), transportation);
   };
 
@@ -323,15 +347,17 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
       const i = placeIndex[from.kind].get(from.id);
       const j = placeIndex[to.kind].get(to.id);
       if (i === undefined || j === undefined) return null;
-      let table = legTables.get(transportation);
-      if (!table) {
-        table = new Array<TravelLeg | null | undefined>(placeCount * placeCount);
-        legTables.set(transportation, table);
+      let memo = legMemos.get(transportation);
+      if (!memo) {
+        memo = new Map();
+        legMemos.set(transportation, memo);
       }
-      let leg = table[i * placeCount + j];
+      const key = i * placeCount + j;
+      let leg = memo.get(key);
       if (leg === undefined) {
         leg = computeLeg(from, to, transportation);
-        table[i * placeCount + j] = leg;
+        if (memo.size >= LEG_MEMO_LIMIT) memo.clear();
+        memo.set(key, leg);
       }
       return leg;
     },

@@ -9,7 +9,8 @@
  */
 import type { MealKind } from '@dali/shared/contracts/planner';
 import type { PlaceRef, TravelLeg } from './catalog-snapshot.js';
-import { LATEST_LODGING_ARRIVAL, MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
+import { MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
+import { latestDinnerForNight, mealMinutes, mealOpenings, sightEndLimits, type SightEndLimits } from './meal-reach.js';
 import { moneyWeight, travelWeight } from './scoring.js';
 import { earliestFit, type Interval } from './time.js';
 
@@ -48,6 +49,9 @@ export type DayResult =
   | { ok: true; items: DraftItem[]; at: PlaceRef; time: number; placed: Candidate[]; missing: Candidate[] }
   | { ok: false; meal: MealKind };
 
+/** Margin for floating-point rounding when a sight's utility bound is compared with the best utility. */
+const UTILITY_SLACK = 1e-6;
+
 const sameRef = (a: PlaceRef, b: PlaceRef) => a.kind === b.kind && a.id === b.id;
 const idOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -73,52 +77,33 @@ export function buildDay(input: DayInput): DayResult {
     at = to;
   };
 
-  const mealMinutes = (meal: MealKind) => (meal === 'breakfast' ? pace.breakfastMinutes : meal === 'lunch' ? pace.lunchMinutes : pace.dinnerMinutes);
   const mealWindows = (choice: RestaurantChoice) => ctx.windows('restaurant', choice.restaurant.id, day);
 
-  /** Latest start of dinner at `choice` that still reaches the night's lodging in time. */
-  const latestDinnerForNight = (choice: RestaurantChoice): number => {
-    if (input.endAt === null) return Infinity;
-    const leg = travel(choice.ref, input.endAt);
-    return leg ? LATEST_LODGING_ARRIVAL - pace.dinnerMinutes - leg.minutes : -Infinity;
-  };
+  /** Latest time a sight may end so that `meal` is still reachable from it (meal-reach.ts). */
+  const endLimits = (meal: MealKind): SightEndLimits => sightEndLimits(snapshot, transportation, mealOpenings(ctx, day, meal, input.endAt));
 
-  /** Latest start of `meal` at `choice` that fits its window and the restaurant's hours; null if none. */
-  const latestMealStart = (choice: RestaurantChoice, meal: MealKind): number | null => {
-    const window = MEAL_START_WINDOWS[meal];
-    const duration = mealMinutes(meal);
-    const cap = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(choice) : Infinity);
-    let latest: number | null = null;
-    for (const [from, to] of mealWindows(choice)) {
-      const start = Math.min(cap, to - duration);
-      if (start >= Math.max(from, window.earliest)) latest = Math.max(latest ?? start, start);
-    }
-    return latest;
-  };
-
-  /** Latest time a sight may end so that `meal` is still reachable from it. */
-  const endLimits = (meal: MealKind): Map<string, number> => {
-    const latest = ctx.restaurants.map((choice) => [choice, latestMealStart(choice, meal)] as const).filter(([, l]) => l !== null);
-    const limits = new Map<string, number>();
-    for (const candidate of ctx.candidates) {
-      let limit = -1;
-      for (const [choice, l] of latest) {
-        const leg = travel(candidate.ref, choice.ref);
-        if (leg && l !== null) limit = Math.max(limit, l - leg.minutes);
-      }
-      limits.set(candidate.attraction.id, limit);
-    }
-    return limits;
-  };
+  // The most utility a sight could reach today, wherever the day stands: its score, the must-visit
+  // bonus, the money of its tickets and the whole full-length bonus, with no travel, waiting or
+  // fare (all weights are ≥ 0, so each only lowers the utility). Looking at sights in falling order
+  // of it, the search for the next sight stops once the rest cannot reach the best found: the same
+  // sight wins as in a scan of every candidate, and on a large catalog most are never looked at.
+  const prunable = tw >= 0 && mw >= 0;
+  const byBound = ctx.candidates.map((candidate) => ({
+    candidate,
+    bound: prunable
+      ? candidate.score + (mandatoryIds.has(candidate.attraction.id) ? 1000 : 0) - (mw * ((candidate.attraction.ticketFen ?? 0) * ctx.travelers)) / 100 / ctx.travelers + 3
+      : Infinity,
+  }));
+  if (prunable) byBound.sort((a, b) => b.bound - a.bound);
 
   const placeMeal = (meal: MealKind, homeRef: PlaceRef | null, maxLeg = Infinity): boolean => {
     const window = MEAL_START_WINDOWS[meal];
-    const duration = mealMinutes(meal);
+    const duration = mealMinutes(pace, meal);
     let best: { choice: RestaurantChoice; leg: TravelLeg; start: number; key: number } | null = null;
     for (const choice of ctx.restaurants) {
       const leg = travel(at, choice.ref);
       if (!leg || leg.minutes > maxLeg) continue;
-      const latest = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(choice) : Infinity);
+      const latest = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(ctx, choice, input.endAt) : Infinity);
       const start = earliestFit(mealWindows(choice), Math.max(cursor + leg.minutes, window.earliest), duration, latest);
       if (start === null) continue;
       const home = homeRef ? (travel(choice.ref, homeRef)?.minutes ?? 120) : 0;
@@ -136,12 +121,15 @@ export function buildDay(input: DayInput): DayResult {
     return true;
   };
 
-  const fillSights = (limits: Map<string, number>, cap: number) => {
+  const fillSights = (limits: SightEndLimits, cap: number) => {
     for (;;) {
       const mandatoryLeft = input.mandatory.some((c) => !placedIds.has(c.attraction.id));
       if (placed.length >= cap && !mandatoryLeft) return;
       let best: { candidate: Candidate; leg: TravelLeg; start: number; minutes: number; utility: number; partyTicket: number } | null = null;
-      for (const candidate of ctx.candidates) {
+      for (const { candidate, bound } of byBound) {
+        // Rounding in the utility's sum is far below UTILITY_SLACK: a sight skipped here is
+        // strictly worse than the best, so it could not have won, not even a tie on id.
+        if (best && bound + UTILITY_SLACK < best.utility) break;
         const id = candidate.attraction.id;
         const mandatory = mandatoryIds.has(id);
         if (input.used.has(id) || placedIds.has(id)) continue;
@@ -153,10 +141,11 @@ export function buildDay(input: DayInput): DayResult {
         const leg = travel(at, candidate.ref);
         if (!leg) continue;
         const arrive = cursor + leg.minutes;
-        const limit = limits.get(id) ?? -1;
         const windows: Interval[] = ctx.windows('attraction', id, day);
         const start = earliestFit(windows, arrive, candidate.minMinutes);
-        if (start === null || start + candidate.minMinutes > limit) continue;
+        if (start === null) continue;
+        const limit = limits.limitOf(candidate);
+        if (start + candidate.minMinutes > limit) continue;
         const stretchEnd = windows.find(([from, to]) => from <= start && start < to)?.[1] ?? start;
         const minutes = Math.floor(Math.min(candidate.preferredMinutes, stretchEnd - start, limit - start) / 5) * 5;
         if (minutes < candidate.minMinutes) continue;

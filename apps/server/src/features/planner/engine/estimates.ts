@@ -96,24 +96,56 @@ const roundUp = (minutes: number) => Math.ceil(minutes / TRAVEL_ASSUMPTIONS.roun
 const atSpeed = (km: number, kmh: number) => (km / kmh) * 60;
 const round1 = (km: number) => Math.round(km * 10) / 10;
 
-/**
- * A leg inside one town over `km` of road.
- * @param km road km (already × road factor)
- */
-export function estimateInTownLeg(km: number, transportation: Transportation): TravelLeg {
+const walkMinutes = (km: number) => roundUp(Math.max(1, atSpeed(km, TRAVEL_ASSUMPTIONS.walkKmh)));
+const taxiMinutes = (km: number) => roundUp(atSpeed(km, TRAVEL_ASSUMPTIONS.taxiKmh) + TRAVEL_ASSUMPTIONS.taxiOverheadMinutes);
+const bicycleMinutes = (km: number) => roundUp(atSpeed(km, TRAVEL_ASSUMPTIONS.bicycleKmh) + TRAVEL_ASSUMPTIONS.bicycleOverheadMinutes);
+
+/** An in-town leg by the request's vehicle (beyond walking distance); see TRAVEL_ASSUMPTIONS. */
+function byVehicle(km: number, transportation: Transportation): TravelLeg {
   const a = TRAVEL_ASSUMPTIONS;
-  if (km <= a.walkMaxKm) return { minutes: roundUp(Math.max(1, atSpeed(km, a.walkKmh))), km: round1(km), mode: 'walk' };
   switch (transportation) {
     case 'selfDriving':
       return { minutes: roundUp(atSpeed(km, a.driveKmh) + a.driveOverheadMinutes), km: round1(km), mode: 'drive' };
     case 'privateCar':
       return { minutes: roundUp(atSpeed(km, a.charterKmh) + a.charterOverheadMinutes), km: round1(km), mode: 'charteredCar' };
     case 'cycling':
-      if (km <= a.bicycleMaxKm) return { minutes: roundUp(atSpeed(km, a.bicycleKmh) + a.bicycleOverheadMinutes), km: round1(km), mode: 'bicycle' };
-      return { minutes: roundUp(atSpeed(km, a.taxiKmh) + a.taxiOverheadMinutes), km: round1(km), mode: 'taxi' };
+      if (km <= a.bicycleMaxKm) return { minutes: bicycleMinutes(km), km: round1(km), mode: 'bicycle' };
+      return { minutes: taxiMinutes(km), km: round1(km), mode: 'taxi' };
     case 'public':
-      return { minutes: roundUp(atSpeed(km, a.taxiKmh) + a.taxiOverheadMinutes), km: round1(km), mode: 'taxi' };
+      return { minutes: taxiMinutes(km), km: round1(km), mode: 'taxi' };
   }
+}
+
+/**
+ * A leg inside one town over `km` of road.
+ * @param km road km (already × road factor)
+ */
+export function estimateInTownLeg(km: number, transportation: Transportation): TravelLeg {
+  if (km <= TRAVEL_ASSUMPTIONS.walkMaxKm) return { minutes: walkMinutes(km), km: round1(km), mode: 'walk' };
+  return byVehicle(km, transportation);
+}
+
+/**
+ * The fewest minutes {@link estimateInTownLeg} gives for any road distance of at least `km`: a
+ * lower bound for every in-town leg of `km` or more, non-decreasing in `km`. The estimate itself is
+ * not monotone (1.5 km on foot takes 20 min, 1.6 km by taxi 15), so a search that stops once places
+ * are "too far" must stop on this bound, not on the estimate at the distance reached.
+ *
+ * Each way of going (on foot up to walkMaxKm, then the vehicle; for cyclists the bicycle up to
+ * bicycleMaxKm, then a taxi) is non-decreasing over its own stretch of km, so its least value at
+ * `km` or more is its value where that stretch begins at or after `km`; the bound is the least of
+ * those. A vehicle stretch starts just above walkMaxKm (or bicycleMaxKm) and is evaluated at that
+ * edge, which can only make the bound lower.
+ * @param km road km (already × road factor), ≥ 0
+ */
+export function inTownMinutesAtLeast(km: number, transportation: Transportation): number {
+  const a = TRAVEL_ASSUMPTIONS;
+  const onFoot = km <= a.walkMaxKm ? walkMinutes(km) : Infinity;
+  const vehicleKm = Math.max(km, a.walkMaxKm);
+  const vehicle = byVehicle(vehicleKm, transportation).minutes;
+  // Cyclists switch to a taxi beyond bicycleMaxKm, which is faster than the bicycle there.
+  const taxiBeyondBicycle = transportation === 'cycling' ? taxiMinutes(Math.max(vehicleKm, a.bicycleMaxKm)) : Infinity;
+  return Math.min(onFoot, vehicle, taxiBeyondBicycle);
 }
 
 /** A catalog town pair (travel_times.json): road km, car minutes, bus minutes or null. */

@@ -42,11 +42,20 @@ function mustVisitDistance(ctx: PlanningContext, from: PlaceRef, mustVisits: rea
 }
 
 /**
- * Daily commute cost of sleeping at `from`: the mean travel minutes to the `k` best-scored sights
- * among `candidates` (there and back), weighted like any travel. Unreachable sights count 10 hours.
+ * The `k` best-scored sights among `candidates` (at least one when there are any), best first, ties
+ * by id: the sights {@link commuteCost} measures against. Chosen once per lodging decision, not per
+ * stay option, since it does not depend on the option (sorting every candidate for each of
+ * thousands of options dominated a plan's time on large catalogs).
  */
-function commuteCost(ctx: PlanningContext, from: PlaceRef, candidates: readonly Candidate[], k: number): number {
-  const best = [...candidates].sort((a, b) => b.score - a.score || (a.attraction.id < b.attraction.id ? -1 : 1)).slice(0, Math.max(1, k));
+function commuteTargets(candidates: readonly Candidate[], k: number): Candidate[] {
+  return [...candidates].sort((a, b) => b.score - a.score || (a.attraction.id < b.attraction.id ? -1 : 1)).slice(0, Math.max(1, k));
+}
+
+/**
+ * Daily commute cost of sleeping at `from`: the mean travel minutes to `best` (from
+ * {@link commuteTargets}), weighted like any travel. Unreachable sights count 10 hours.
+ */
+function commuteCost(ctx: PlanningContext, from: PlaceRef, best: readonly Candidate[]): number {
   if (best.length === 0) return 0;
   const minutes = best.reduce((sum, c) => sum + (ctx.snapshot.travel(from, c.ref, ctx.request.transportation)?.minutes ?? 600), 0) / best.length;
   return COMMUTE_WEIGHT * travelWeight(ctx.request) * minutes;
@@ -59,11 +68,11 @@ function commuteCost(ctx: PlanningContext, from: PlaceRef, candidates: readonly 
 export function chooseInitialStay(ctx: PlanningContext, earlyMustVisits: readonly Candidate[], mode: LodgingMode): StayChoice | null {
   let best: { choice: StayChoice; cost: number } | null = null;
   const commuteByStay = new Map<string, number>();
-  const k = ctx.pace.maxSights * Math.min(ctx.days.length, 3);
+  const targets = commuteTargets(ctx.candidates, ctx.pace.maxSights * Math.min(ctx.days.length, 3));
   for (const choice of ctx.stays) {
     let commute = commuteByStay.get(choice.stay.id);
     if (commute === undefined) {
-      commute = commuteCost(ctx, choice.ref, ctx.candidates, k);
+      commute = commuteCost(ctx, choice.ref, targets);
       commuteByStay.set(choice.stay.id, commute);
     }
     const destinationBonus = ctx.destinationTownIds.has(choice.stay.townId) ? 5 : 0;
@@ -77,11 +86,12 @@ export function chooseInitialStay(ctx: PlanningContext, earlyMustVisits: readonl
 export function chooseStartTown(ctx: PlanningContext, mustVisits: readonly Candidate[]): PlaceRef | null {
   const mealTowns = ctx.restaurants.map((r) => r.restaurant.townId);
   let best: { ref: PlaceRef; cost: number } | null = null;
+  const targets = commuteTargets(ctx.candidates, ctx.pace.maxSights);
   for (const town of ctx.snapshot.townList) {
     if (!mealTowns.some((t) => ctx.snapshot.townsConnected(t, town.id))) continue;
     const ref: PlaceRef = { kind: 'town', id: town.id };
     const destinationBonus = ctx.destinationTownIds.has(town.id) ? 5 : 0;
-    const cost = mustVisitDistance(ctx, ref, mustVisits) + commuteCost(ctx, ref, ctx.candidates, ctx.pace.maxSights) - destinationBonus;
+    const cost = mustVisitDistance(ctx, ref, mustVisits) + commuteCost(ctx, ref, targets) - destinationBonus;
     if (!best || cost < best.cost) best = { ref, cost };
   }
   return best?.ref ?? null;
@@ -108,11 +118,11 @@ export function chooseNightStay(
   const tw = travelWeight(ctx.request);
   let best: { choice: StayChoice; cost: number } | null = null;
   const commuteByStay = new Map<string, number>();
-  const k = ctx.pace.maxSights * Math.min(input.remainingDays, 2);
+  const targets = commuteTargets(input.remaining, ctx.pace.maxSights * Math.min(input.remainingDays, 2));
   for (const choice of ctx.stays) {
     let commute = commuteByStay.get(choice.stay.id);
     if (commute === undefined) {
-      commute = commuteCost(ctx, choice.ref, input.remaining, k);
+      commute = commuteCost(ctx, choice.ref, targets);
       commuteByStay.set(choice.stay.id, commute);
     }
     const leg = ctx.snapshot.travel(input.from, choice.ref, ctx.request.transportation);
