@@ -43,6 +43,7 @@ import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../apps/server
 import { solveItinerary } from '../apps/server/src/features/planner/engine/solver.js';
 import { applyRequestPatch } from '../apps/server/src/features/planner/engine/alternatives.js';
 import { checkPlan } from '../apps/server/src/features/planner/checker/check-plan.js';
+import { SEVEN_DAY_REQUEST } from './planner-requests.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEED = Number(process.env.PLANNER_EVAL_SEED ?? 20261123);
@@ -224,16 +225,7 @@ async function main(): Promise<void> {
   }
 
   // A fixed 7-day plan, solved repeatedly: the figure the product promise is measured by.
-  const sevenDay = PlannerRequestSchema.parse({
-    startDate: '2026-12-01',
-    endDate: '2026-12-07',
-    travelerCount: 4,
-    interests: ['culture', 'nature', 'food'],
-    activityPreferences: ['photography'],
-    mustVisit: 'three-pagodas-chongsheng-temple, xizhou-ancient-town',
-    budget: 12000,
-    pace: 'packed',
-  });
+  const sevenDay = SEVEN_DAY_REQUEST;
   const fixedMs: number[] = [];
   let fixedFeasible = true;
   for (let i = 0; i < SEVEN_DAY_REPEATS; i++) {

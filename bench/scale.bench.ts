@@ -39,7 +39,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { PlannerRequestSchema } from '@dali/shared/contracts/planner';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config/env.js';
 import { importCatalog } from '../apps/server/src/db/catalog/import-catalog.js';
@@ -52,6 +51,7 @@ import { ATTRACTIONS_LIST_MIX, SEARCH_MIX, searchPath, uncachedListPaths, uncach
 import type { LoadJob, LoadResult } from './scale-load.worker.js';
 import { reportScale, type PhaseFigures, type RunFigures, type TargetFigures } from './scale-report.js';
 import { countCatalog, writeSyntheticCatalog } from './synthetic-catalog.js';
+import { SEVEN_DAY_REQUEST } from './planner-requests.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -69,17 +69,6 @@ const GOAL_LIST_SEARCH_P99_MS = 20;
 const GOAL_PLAN_P99_MS = 300;
 /** The instant plans are solved at (as planner.eval.ts): noon in China, 2026-11-20. */
 const CLOCK = new Date('2026-11-20T04:00:00Z');
-/** planner.eval.ts's fixed 7-day request: four travellers, two must-visits, a budget, packed pace. */
-const SEVEN_DAY_REQUEST = PlannerRequestSchema.parse({
-  startDate: '2026-12-01',
-  endDate: '2026-12-07',
-  travelerCount: 4,
-  interests: ['culture', 'nature', 'food'],
-  activityPreferences: ['photography'],
-  mustVisit: 'three-pagodas-chongsheng-temple, xizhou-ancient-town',
-  budget: 12000,
-  pace: 'packed',
-});
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const median = (values: number[]) => {
