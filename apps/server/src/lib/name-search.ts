@@ -3,6 +3,8 @@
  * and pinyin with or without tone marks or tone numbers, full or initials.
  */
 import { pinyin } from 'pinyin-pro';
+import { LocalizedTextSchema } from '@dali/shared/locales';
+import { readJsonColumn } from './json-column.js';
 
 /** Forms of one name that a query is matched against. */
 export interface NameKeys {
@@ -45,15 +47,16 @@ export interface SearchableRow {
 }
 
 /**
- * A matcher that keeps each row's match keys until its content hash changes (pinyin costs a
- * dictionary lookup per character, so keys are not rebuilt on every request).
+ * A matcher over rows of `table` that keeps each row's match keys until its content hash changes
+ * (pinyin costs a dictionary lookup per character, so keys are not rebuilt on every request).
+ * The matcher throws JsonColumnError (lib/json-column.ts) for a row whose name is corrupt.
  */
-export function createNameMatcher(): (row: SearchableRow, query: { chinese: string; latin: string }) => boolean {
+export function createNameMatcher(table: string): (row: SearchableRow, query: { chinese: string; latin: string }) => boolean {
   const cache = new Map<string, { hash: string; keys: NameKeys }>();
   return (row, query) => {
     let entry = cache.get(row.id);
     if (entry?.hash !== row.contentHash) {
-      entry = { hash: row.contentHash, keys: nameKeys(JSON.parse(row.name) as { 'zh-CN': string; 'zh-HK': string; 'en-US': string }) };
+      entry = { hash: row.contentHash, keys: nameKeys(readJsonColumn(LocalizedTextSchema, row.name, { table, column: 'name', id: row.id })) };
       cache.set(row.id, entry);
     }
     return matchesName(entry.keys, query);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOverrides } from '../app.js';
 import type { AccountsOverrides } from '../features/accounts/accounts.setup.js';
 import type { MembershipOverrides } from '../features/membership/membership.setup.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
@@ -39,6 +39,8 @@ export interface BuildTestAppOptions {
   accounts?: AccountsOverrides;
   /** Clock and configuration of memberships and quotas. */
   membership?: MembershipOverrides;
+  /** Pino options of the app (e.g. a stream that collects lines); default: no logs. */
+  logger?: BuildAppOverrides['logger'];
   /** Called before `app.ready()`: register test-only routes here. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void> | void;
 }
@@ -53,7 +55,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: emptyDist, DATA_DIR: dataDir, LIST_CACHE_MS: '0', ...options.env });
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: options.logger ?? false,
     redisNamespace: options.redisNamespace ?? `dali-test:${randomBytes(6).toString('hex')}:`,
     ...(options.testAuth ? { authenticate: createTestAuthenticator(database.db) } : {}),
     ...(options.accounts ? { accounts: options.accounts } : {}),

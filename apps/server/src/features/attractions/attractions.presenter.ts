@@ -3,25 +3,43 @@
  * packages/shared/src/contracts/attractions.ts.
  */
 import type { AttractionDetail, AttractionSummary, OpenStatusDto } from '@dali/shared/contracts/attractions';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
+import {
+  LocalizedTextListColumnSchema,
+  OpeningHoursColumnSchema,
+  PhotoColumnSchema,
+  StringListColumnSchema,
+  jsonColumnsOf,
+  readJsonColumn,
+} from '../../lib/json-column.js';
 import type { OpeningPeriod } from '../../lib/opening-hours.js';
 import { meanRating } from '../../lib/rating.js';
 import type { AttractionRow } from './attractions.repository.js';
 
-const parse = <T>(text: string): T => JSON.parse(text) as T;
-
-/** Parsed opening hours of a row (null = unknown). */
-export function hoursOf(row: Pick<AttractionRow, 'openingHours'>): OpeningPeriod[] | null {
-  return row.openingHours === null ? null : parse<OpeningPeriod[]>(row.openingHours);
+/**
+ * Parsed opening hours of a row (null = unknown).
+ * @throws JsonColumnError when the stored hours are corrupt (lib/json-column.ts).
+ */
+export function hoursOf(row: Pick<AttractionRow, 'id' | 'openingHours'>): OpeningPeriod[] | null {
+  return row.openingHours === null
+    ? null
+    : readJsonColumn(OpeningHoursColumnSchema, row.openingHours, { table: 'attractions', column: 'openingHours', id: row.id });
 }
 
-/** Parsed localised name of a row. */
-export function nameOf(row: Pick<AttractionRow, 'name'>): LocalizedText {
-  return parse<LocalizedText>(row.name);
+/**
+ * Parsed localised name of a row.
+ * @throws JsonColumnError when the stored name is corrupt.
+ */
+export function nameOf(row: Pick<AttractionRow, 'id' | 'name'>): LocalizedText {
+  return jsonColumnsOf('attractions', row)('name', LocalizedTextSchema);
 }
 
-/** A list item. */
+/**
+ * A list item.
+ * @throws JsonColumnError when a JSON column of the row is corrupt.
+ */
 export function presentSummary(row: AttractionRow, computed: { openStatus: OpenStatusDto; distanceKm: number | null }): AttractionSummary {
+  const json = jsonColumnsOf('attractions', row);
   return {
     id: row.id,
     name: nameOf(row),
@@ -37,27 +55,31 @@ export function presentSummary(row: AttractionRow, computed: { openStatus: OpenS
     viewCount: row.viewCount,
     bookingCount: row.bookingCount,
     distanceKm: computed.distanceKm,
-    tags: parse<string[]>(row.tags),
-    image: row.image === null ? null : parse<AttractionSummary['image']>(row.image),
+    tags: json('tags', StringListColumnSchema),
+    image: row.image === null ? null : readJsonColumn(PhotoColumnSchema, row.image, { table: 'attractions', column: 'image', id: row.id }),
   };
 }
 
-/** The detail DTO. */
+/**
+ * The detail DTO.
+ * @throws JsonColumnError when a JSON column of the row is corrupt.
+ */
 export function presentDetail(row: AttractionRow, computed: { openStatus: OpenStatusDto; distanceKm: number | null }): AttractionDetail {
+  const json = jsonColumnsOf('attractions', row);
   return {
     ...presentSummary(row, computed),
-    address: parse<LocalizedText>(row.address),
-    intro: parse<LocalizedText>(row.intro),
-    transport: parse<LocalizedText>(row.transport),
-    highlights: parse<LocalizedText[]>(row.highlights),
-    visitTips: parse<LocalizedText[]>(row.visitTips),
+    address: json('address', LocalizedTextSchema),
+    intro: json('intro', LocalizedTextSchema),
+    transport: json('transport', LocalizedTextSchema),
+    highlights: json('highlights', LocalizedTextListColumnSchema),
+    visitTips: json('visitTips', LocalizedTextListColumnSchema),
     openingHours: hoursOf(row),
     hoursNote: row.hoursNote,
-    ticketNote: parse<LocalizedText>(row.ticketNote),
+    ticketNote: json('ticketNote', LocalizedTextSchema),
     phone: row.phone,
     website: row.website,
     bookingUrl: row.bookingUrl,
     locationNote: row.locationNote,
-    sources: parse<string[]>(row.sources),
+    sources: json('sources', StringListColumnSchema),
   };
 }

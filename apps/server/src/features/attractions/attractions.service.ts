@@ -5,9 +5,10 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { ListAttractionsQuery, OpenStatusDto } from '@dali/shared/contracts/attractions';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
 import { AppError } from '../../lib/app-error.js';
 import { distanceKm, type GeoPoint } from '../../lib/geo.js';
+import { jsonColumnsOf } from '../../lib/json-column.js';
 import { createNameMatcher, normaliseQuery } from '../../lib/name-search.js';
 import { chinaDay, openStatusAt } from '../../lib/opening-hours.js';
 import { paginate, type Page } from '../../lib/paging.js';
@@ -59,7 +60,7 @@ const byNumberAsc = (a: number | null, b: number | null) => (a ?? Number.POSITIV
 
 /** Builds the attraction service. */
 export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date(), listCacheMs = 0 }: AttractionsServiceDeps) {
-  const matchesName = createNameMatcher();
+  const matchesName = createNameMatcher('attractions');
   const readSnapshot = async (): Promise<ListSnapshot> => {
     const [rows, origin] = await Promise.all([repository.listActive({}), repository.findTown(defaultOriginTownId)]);
     return { rows, origin };
@@ -75,7 +76,7 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
       return { point: { lat: query.lat, lng: query.lng } as GeoPoint | null, distanceFrom: 'visitor' as const, origin: null };
     }
     const point = town && town.lat !== null && town.lng !== null ? { lat: town.lat, lng: town.lng } : null;
-    const origin = town ? { townId: town.id, name: JSON.parse(town.name) as LocalizedText } : null;
+    const origin = town ? { townId: town.id, name: jsonColumnsOf('towns', town)('name', LocalizedTextSchema) } : null;
     return { point, distanceFrom: 'defaultOrigin' as const, origin };
   }
 

@@ -3,58 +3,75 @@
  */
 import type { OpenStatusDto } from '@dali/shared/contracts/attractions';
 import type { FoodDetail, FoodSummary, RestaurantDetail, RestaurantSummary } from '@dali/shared/contracts/food';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema } from '@dali/shared/locales';
+import { OpeningHoursColumnSchema, StringListColumnSchema, jsonColumnsOf, readJsonColumn } from '../../lib/json-column.js';
 import type { OpeningPeriod } from '../../lib/opening-hours.js';
 import type { FoodRow, RestaurantRow } from './food.repository.js';
 
-const parse = <T>(text: string): T => JSON.parse(text) as T;
 type Category = FoodSummary['category'];
 
-/** A dish in a list. */
+/**
+ * A dish in a list.
+ * @throws JsonColumnError when a JSON column of the row is corrupt (lib/json-column.ts).
+ */
 export function presentFood(row: FoodRow): FoodSummary {
+  const json = jsonColumnsOf('foods', row);
   return {
     id: row.id,
-    name: parse<LocalizedText>(row.name),
+    name: json('name', LocalizedTextSchema),
     category: row.category as Category,
     priceMinFen: row.priceMinFen,
     priceMaxFen: row.priceMaxFen,
-    tags: parse<string[]>(row.tags),
-    taste: parse<string[]>(row.taste),
+    tags: json('tags', StringListColumnSchema),
+    taste: json('taste', StringListColumnSchema),
     viewCount: row.viewCount,
     restaurantCount: row.restaurantCount,
   };
 }
 
-/** The dish detail with the restaurants known for it. */
+/**
+ * The dish detail with the restaurants known for it.
+ * @throws JsonColumnError when a JSON column of the dish or of a restaurant is corrupt.
+ */
 export function presentFoodDetail(row: FoodRow, restaurants: { id: string; name: string; town: string }[]): FoodDetail {
+  const json = jsonColumnsOf('foods', row);
   return {
     ...presentFood(row),
-    culturalBackground: parse<LocalizedText>(row.culturalBackground),
-    bestSeason: parse<LocalizedText>(row.bestSeason),
-    recommendedPlace: parse<LocalizedText>(row.recommendedPlace),
-    cookingMethod: parse<LocalizedText>(row.cookingMethod),
-    eatingMethod: parse<LocalizedText>(row.eatingMethod),
-    tips: parse<LocalizedText>(row.tips),
-    ingredients: parse<string[]>(row.ingredients),
+    culturalBackground: json('culturalBackground', LocalizedTextSchema),
+    bestSeason: json('bestSeason', LocalizedTextSchema),
+    recommendedPlace: json('recommendedPlace', LocalizedTextSchema),
+    cookingMethod: json('cookingMethod', LocalizedTextSchema),
+    eatingMethod: json('eatingMethod', LocalizedTextSchema),
+    tips: json('tips', LocalizedTextSchema),
+    ingredients: json('ingredients', StringListColumnSchema),
     priceNote: row.priceNote,
-    restaurants: restaurants.map((r) => ({ id: r.id, name: parse<LocalizedText>(r.name), town: r.town })),
-    sources: parse<string[]>(row.sources),
+    restaurants: restaurants.map((r) => ({ id: r.id, name: jsonColumnsOf('restaurants', r)('name', LocalizedTextSchema), town: r.town })),
+    sources: json('sources', StringListColumnSchema),
   };
 }
 
-/** Parsed opening hours (null = unknown). */
-export function restaurantHours(row: Pick<RestaurantRow, 'openingHours'>): OpeningPeriod[] | null {
-  return row.openingHours === null ? null : parse<OpeningPeriod[]>(row.openingHours);
+/**
+ * Parsed opening hours (null = unknown).
+ * @throws JsonColumnError when the stored hours are corrupt.
+ */
+export function restaurantHours(row: Pick<RestaurantRow, 'id' | 'openingHours'>): OpeningPeriod[] | null {
+  return row.openingHours === null
+    ? null
+    : readJsonColumn(OpeningHoursColumnSchema, row.openingHours, { table: 'restaurants', column: 'openingHours', id: row.id });
 }
 
-/** A restaurant in a list. */
+/**
+ * A restaurant in a list.
+ * @throws JsonColumnError when a JSON column of the row is corrupt.
+ */
 export function presentRestaurant(row: RestaurantRow, openStatus: OpenStatusDto): RestaurantSummary {
+  const json = jsonColumnsOf('restaurants', row);
   return {
     id: row.id,
-    name: parse<LocalizedText>(row.name),
+    name: json('name', LocalizedTextSchema),
     town: row.town,
     location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
-    cuisine: parse<string[]>(row.cuisine),
+    cuisine: json('cuisine', StringListColumnSchema),
     avgPriceFen: row.avgPriceFen,
     bookable: row.bookable === 1,
     foodCount: row.foodCount,
@@ -63,20 +80,24 @@ export function presentRestaurant(row: RestaurantRow, openStatus: OpenStatusDto)
   };
 }
 
-/** The restaurant detail with its dishes. */
+/**
+ * The restaurant detail with its dishes.
+ * @throws JsonColumnError when a JSON column of the restaurant or of a dish is corrupt.
+ */
 export function presentRestaurantDetail(
   row: RestaurantRow,
   dishes: { id: string; name: string; category: string }[],
   openStatus: OpenStatusDto,
 ): RestaurantDetail {
+  const json = jsonColumnsOf('restaurants', row);
   return {
     ...presentRestaurant(row, openStatus),
-    address: parse<LocalizedText>(row.address),
+    address: json('address', LocalizedTextSchema),
     openingHours: restaurantHours(row),
     phone: row.phone,
-    note: parse<LocalizedText>(row.note),
+    note: json('note', LocalizedTextSchema),
     locationNote: row.locationNote,
-    dishes: dishes.map((d) => ({ id: d.id, name: parse<LocalizedText>(d.name), category: d.category as Category })),
-    sources: parse<string[]>(row.sources),
+    dishes: dishes.map((d) => ({ id: d.id, name: jsonColumnsOf('foods', d)('name', LocalizedTextSchema), category: d.category as Category })),
+    sources: json('sources', StringListColumnSchema),
   };
 }

@@ -12,8 +12,8 @@ import type { FoodRepository, RestaurantRow } from './food.repository.js';
 
 /** Builds the food service. */
 export function createFoodService({ repository, now = () => new Date() }: { repository: FoodRepository; now?: () => Date }) {
-  const matchesFood = createNameMatcher();
-  const matchesRestaurant = createNameMatcher();
+  const matchesFood = createNameMatcher('foods');
+  const matchesRestaurant = createNameMatcher('restaurants');
   const statusOf = (row: RestaurantRow) => openStatusAt(restaurantHours(row), false, now());
 
   return {

@@ -5,7 +5,8 @@
  * only adds the score.
  */
 import type { SearchHit, SearchKind } from '@dali/shared/contracts/search';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
+import { StringListColumnSchema, readJsonColumn } from '../../lib/json-column.js';
 import type { SearchCatalogRows } from './search.repository.js';
 
 /** A hit without its score. */
@@ -70,7 +71,11 @@ export function pathOf(kind: SearchKind, id: string): string {
 }
 
 const allLocales = (value: LocalizedText) => [value['zh-CN'], value['zh-HK'], value['en-US']];
-const parse = <T>(json: string): T => JSON.parse(json) as T;
+/** A localised name column. @throws JsonColumnError when it is corrupt. */
+const nameIn = (table: string, id: string, text: string) => readJsonColumn(LocalizedTextSchema, text, { table, column: 'name', id });
+/** A string-list column. @throws JsonColumnError when it is corrupt. */
+const listIn = (table: string, column: string, row: { id: string }, text: string) =>
+  readJsonColumn(StringListColumnSchema, text, { table, column, id: row.id });
 
 /** "label · town" in each locale; either part may be missing. */
 function joinLabels(...parts: (LocalizedText | undefined)[]): LocalizedText {
@@ -79,18 +84,22 @@ function joinLabels(...parts: (LocalizedText | undefined)[]): LocalizedText {
   return { 'zh-CN': join('zh-CN'), 'zh-HK': join('zh-HK'), 'en-US': join('en-US') };
 }
 
-/** Search documents of the whole catalog, attractions first, each kind by id. */
+/**
+ * Search documents of the whole catalog, attractions first, each kind by id.
+ * @throws JsonColumnError when a name, tag or cuisine column of any row is corrupt (lib/json-column.ts).
+ */
 export function presentCatalog(rows: SearchCatalogRows): SearchDocument[] {
-  const towns = new Map(rows.towns.map((town) => [town.englishName, parse<LocalizedText>(town.name)]));
+  const towns = new Map(rows.towns.map((town) => [town.englishName, nameIn('towns', town.id, town.name)]));
   // A town missing from towns.json cannot pass the import; its English name is the fallback anyway.
   const townOf = (englishName: string) => towns.get(englishName) ?? same(englishName);
   const townTexts = (englishName: string) => [englishName, ...allLocales(townOf(englishName))];
   const dishes = new Map<string, string[]>();
   for (const dish of rows.restaurantDishes) {
-    dishes.set(dish.restaurantId, [...(dishes.get(dish.restaurantId) ?? []), ...allLocales(parse<LocalizedText>(dish.name))]);
+    dishes.set(dish.restaurantId, [...(dishes.get(dish.restaurantId) ?? []), ...allLocales(nameIn('foods', dish.foodId, dish.name))]);
   }
+  const tables: Record<SearchKind, string> = { attraction: 'attractions', stay: 'stays', food: 'foods', restaurant: 'restaurants' };
   const document = (kind: SearchKind, id: string, name: string, subtitle: LocalizedText, secondary: string[]): SearchDocument => ({
-    hit: { kind, id, name: parse<LocalizedText>(name), subtitle, path: pathOf(kind, id) },
+    hit: { kind, id, name: nameIn(tables[kind], id, name), subtitle, path: pathOf(kind, id) },
     secondary: [...secondary, ...allLocales(KIND_WORDS[kind])],
   });
 
@@ -101,7 +110,7 @@ export function presentCatalog(rows: SearchCatalogRows): SearchDocument[] {
         ...(type ? allLocales(type) : [row.type]),
         ...townTexts(row.town),
         row.region,
-        ...parse<string[]>(row.tags),
+        ...listIn('attractions', 'tags', row, row.tags),
       ]);
     }),
     ...rows.stays.map((row) => {
@@ -112,13 +121,13 @@ export function presentCatalog(rows: SearchCatalogRows): SearchDocument[] {
       const category = FOOD_CATEGORIES[row.category];
       return document('food', row.id, row.name, category ?? same(row.category), [
         ...(category ? allLocales(category) : [row.category]),
-        ...parse<string[]>(row.tags),
+        ...listIn('foods', 'tags', row, row.tags),
       ]);
     }),
     ...rows.restaurants.map((row) =>
       document('restaurant', row.id, row.name, joinLabels(RESTAURANT, townOf(row.town)), [
         ...townTexts(row.town),
-        ...parse<string[]>(row.cuisine),
+        ...listIn('restaurants', 'cuisine', row, row.cuisine),
         ...(dishes.get(row.id) ?? []),
       ]),
     ),

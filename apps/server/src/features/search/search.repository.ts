@@ -13,9 +13,9 @@ export interface SearchCatalogRows {
   foods: { id: string; name: string; category: string; tags: string }[];
   restaurants: { id: string; name: string; town: string; cuisine: string }[];
   /** Names of the active dishes each restaurant serves (secondary text of the restaurant). */
-  restaurantDishes: { restaurantId: string; name: string }[];
+  restaurantDishes: { restaurantId: string; foodId: string; name: string }[];
   /** Towns by English name (the `town` column of the other tables). */
-  towns: { englishName: string; name: string }[];
+  towns: { id: string; englishName: string; name: string }[];
 }
 
 /** Builds the search repository over `db`. */
@@ -37,12 +37,12 @@ export function createSearchRepository(db: Kysely<Database>) {
         db
           .selectFrom('restaurantDishes')
           .innerJoin('foods', 'foods.id', 'restaurantDishes.foodId')
-          .select(['restaurantDishes.restaurantId', 'foods.name'])
+          .select(['restaurantDishes.restaurantId', 'restaurantDishes.foodId', 'foods.name'])
           .where('foods.retiredAt', 'is', null)
           .orderBy('restaurantDishes.restaurantId')
           .orderBy('restaurantDishes.position')
           .execute(),
-        db.selectFrom('towns').select(['englishName', 'name']).where('retiredAt', 'is', null).execute(),
+        db.selectFrom('towns').select(['id', 'englishName', 'name']).where('retiredAt', 'is', null).execute(),
       ]);
       return { attractions, stays, foods, restaurants, restaurantDishes, towns };
     },

@@ -34,7 +34,7 @@ const catalog = (attractionName: string): SearchCatalogRows => ({
   foods: [{ id: 'rushan', name: name('乳扇', 'Rushan'), category: 'snack', tags: '[]' }],
   restaurants: [],
   restaurantDishes: [],
-  towns: [{ englishName: 'Dali Old Town', name: JSON.stringify({ 'zh-CN': '大理古城', 'zh-HK': '大理古城', 'en-US': 'Dali Old Town' }) }],
+  towns: [{ id: 'dali-old-town', englishName: 'Dali Old Town', name: JSON.stringify({ 'zh-CN': '大理古城', 'zh-HK': '大理古城', 'en-US': 'Dali Old Town' }) }],
 });
 
 describe('search service', () => {

@@ -2,15 +2,20 @@
  * Maps lodging rows to the DTOs of packages/shared/src/contracts/stays.ts.
  */
 import type { StayDetail, StaySummary } from '@dali/shared/contracts/stays';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema } from '@dali/shared/locales';
+import { StringListColumnSchema, jsonColumnsOf, readJsonColumn } from '../../lib/json-column.js';
 import { meanRating } from '../../lib/rating.js';
 import type { StayRoomRow, StayRow } from './stays.repository.js';
 
-/** A list item with the total for `nights`. */
+/**
+ * A list item with the total for `nights`.
+ * @throws JsonColumnError when a JSON column of the row is corrupt (lib/json-column.ts).
+ */
 export function presentStay(row: StayRow, nights: number): StaySummary {
+  const json = jsonColumnsOf('stays', row);
   return {
     id: row.id,
-    name: JSON.parse(row.name) as LocalizedText,
+    name: json('name', LocalizedTextSchema),
     type: row.type as StaySummary['type'],
     town: row.town,
     location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
@@ -22,19 +27,27 @@ export function presentStay(row: StayRow, nights: number): StaySummary {
     reviewCount: row.reviewCount,
     viewCount: row.viewCount,
     bookingCount: row.bookingCount,
-    amenities: JSON.parse(row.amenities) as string[],
+    amenities: json('amenities', StringListColumnSchema),
   };
 }
 
-/** The reserve-page DTO. */
+/**
+ * The reserve-page DTO.
+ * @throws JsonColumnError when a JSON column of the lodging or of a room is corrupt.
+ */
 export function presentStayDetail(row: StayRow, rooms: StayRoomRow[], nights: number): StayDetail {
+  const json = jsonColumnsOf('stays', row);
   return {
     ...presentStay(row, nights),
-    address: JSON.parse(row.address) as LocalizedText,
-    rooms: rooms.map((room) => ({ name: JSON.parse(room.name) as LocalizedText, priceFen: room.priceFen, capacity: room.capacity })),
+    address: json('address', LocalizedTextSchema),
+    rooms: rooms.map((room) => ({
+      name: readJsonColumn(LocalizedTextSchema, room.name, { table: 'stayRooms', column: 'name', id: `${room.stayId}/${room.position}` }),
+      priceFen: room.priceFen,
+      capacity: room.capacity,
+    })),
     phone: row.phone,
     website: row.website,
     locationNote: row.locationNote,
-    sources: JSON.parse(row.sources) as string[],
+    sources: json('sources', StringListColumnSchema),
   };
 }

@@ -15,7 +15,7 @@ const descNullsLast = (a: number | null, b: number | null) => (b ?? Number.NEGAT
 
 /** Builds the lodging service. */
 export function createStaysService({ repository }: { repository: StaysRepository }) {
-  const matchesName = createNameMatcher();
+  const matchesName = createNameMatcher('stays');
   const tieBreak = (a: StayRow, b: StayRow) => a.id.localeCompare(b.id);
   const sorters: Record<ListStaysQuery['sort'], (a: StayRow, b: StayRow) => number> = {
     // Places with a known price and more activity first: a visitor can act on them.

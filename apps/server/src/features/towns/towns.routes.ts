@@ -3,15 +3,19 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ListTownsResponseSchema, type Town } from '@dali/shared/contracts/stays';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema } from '@dali/shared/locales';
+import { jsonColumnsOf } from '../../lib/json-column.js';
 import { ok } from '../../lib/envelope.js';
 import type { TownRow, TownsRepository } from './towns.repository.js';
 
-/** Maps a town row to its DTO. */
+/**
+ * Maps a town row to its DTO.
+ * @throws JsonColumnError when the stored name is corrupt (lib/json-column.ts).
+ */
 export function presentTown(row: TownRow): Town {
   return {
     id: row.id,
-    name: JSON.parse(row.name) as LocalizedText,
+    name: jsonColumnsOf('towns', row)('name', LocalizedTextSchema),
     englishName: row.englishName,
     region: row.region,
     location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
