@@ -9,7 +9,7 @@ import type { FoodSummary } from '@dali/shared/contracts/food';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
-import { formatFenRange } from '../lib/catalog-text';
+import { formatFenRange } from '../../../lib/catalog-list/catalog-text';
 import { DietTags } from './food-tags';
 
 /** One dish card. */

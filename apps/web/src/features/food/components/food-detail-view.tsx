@@ -11,7 +11,7 @@ import type { LocalizedText } from '@dali/shared/locales';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
-import { formatFenRange } from '../lib/catalog-text';
+import { formatFenRange } from '../../../lib/catalog-list/catalog-text';
 import { DietTags, KeywordChips, isDietTag } from './food-tags';
 import { SourcesList } from './sources-list';
 

@@ -1,15 +1,16 @@
 /**
  * The content of one tab of /gourmetFood: toolbar, then the dish or restaurant cards with their
- * count, active filters, states and paging. Only the shown tab's list is requested.
+ * count, active filters, states and paging (lib/catalog-list). Only the shown tab's list is requested.
  */
 import { useTranslation } from 'react-i18next';
+import { CatalogResults, CatalogSkeletonGrid, type ActiveFilter } from '../../../lib/catalog-list/catalog-results';
+import { CatalogToolbar } from '../../../lib/catalog-list/catalog-toolbar';
+import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import { useFoods } from '../api/list-foods';
 import { useRestaurants } from '../api/list-restaurants';
 import { foodsQuery, restaurantsQuery, type FoodFilters } from '../hooks/use-food-filters';
-import { useTownNames } from '../hooks/use-town-names';
 import { FoodCard } from './food-card';
-import { FoodResults, type ActiveFilter } from './food-results';
-import { FoodToolbar } from './food-toolbar';
+import { FoodFilterFields } from './food-filter-fields';
 import { RestaurantCard } from './restaurant-card';
 
 /** Props of {@link FoodTabPanel}. */
@@ -28,6 +29,7 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
   const { towns, townsFailed, townName } = useTownNames();
   const query = isFood ? foods : restaurants;
   const data = query.data;
+  const refreshing = query.isFetching && query.isPlaceholderData;
 
   const chips: ActiveFilter[] = [];
   if (filters.q) chips.push({ key: 'q', label: t('filters.searchChip', { q: filters.q }), onRemove: () => onChange({ q: '' }) });
@@ -40,21 +42,29 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
 
   return (
     <>
-      <FoodToolbar filters={filters} onChange={onChange} towns={towns} townsFailed={townsFailed} isMobile={isMobile} total={data?.total ?? null} />
-      <FoodResults
+      <CatalogToolbar
+        ns="food"
+        q={filters.q}
+        onSearch={(q) => onChange({ q }, { replace: true })}
+        renderFields={(layout) => <FoodFilterFields filters={filters} onChange={onChange} towns={towns} townsFailed={townsFailed} layout={layout} />}
+        activeCount={isFood ? Number(filters.category !== null) : Number(filters.town !== null)}
+        isMobile={isMobile}
         total={data?.total ?? null}
-        page={filters.page}
-        totalPages={data?.totalPages ?? 0}
-        isPending={query.isPending}
-        isFetching={query.isFetching && query.isPlaceholderData}
+      />
+      <CatalogResults
+        total={data?.total ?? null}
         error={query.error}
         retry={() => void query.refetch()}
+        isPending={query.isPending}
+        isBusy={refreshing}
+        refreshing={refreshing}
+        skeleton={<CatalogSkeletonGrid prefix="food" shortLines={2} />}
         chips={chips}
         onClearAll={() => onChange({ q: '', category: null, town: null })}
-        onPage={(page) => onChange({ page })}
+        paging={{ mode: 'pager', page: filters.page, totalPages: data?.totalPages ?? 0, onPage: (page) => onChange({ page }) }}
       >
         {cards}
-      </FoodResults>
+      </CatalogResults>
     </>
   );
 }

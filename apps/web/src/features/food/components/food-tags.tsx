@@ -4,7 +4,7 @@
  * categories. A keyword with no translation yet is shown humanised from the catalog's English.
  */
 import { useTranslation } from 'react-i18next';
-import { humaniseKeyword } from '../lib/catalog-text';
+import { humaniseKeyword } from '../../../lib/catalog-list/catalog-text';
 
 /** Tags that describe what a dish contains or how it is eaten (catalog/README.md foods `tags`). */
 export const DIET_TAGS = ['vegetarian', 'vegan', 'contains-pork', 'contains-dairy', 'raw', 'spicy', 'halal-friendly'] as const;

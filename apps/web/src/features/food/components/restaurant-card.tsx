@@ -11,7 +11,7 @@ import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
-import { formatFen } from '../lib/catalog-text';
+import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { useKeywordLabel } from './food-tags';
 
 /** Props of {@link RestaurantCard}; `townName` is the town in the current locale. */

@@ -8,7 +8,7 @@ import { isNotFound, useFood } from '../api/get-food';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { FoodDetailView } from '../components/food-detail-view';
 import { FoodResultState } from '../components/food-result-state';
-import { useTownNames } from '../hooks/use-town-names';
+import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import '../food.css';
 
 /** Route component. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FoodTabPanel } from '../components/food-tab-panel';
 import { FoodTabs } from '../components/food-tabs';
 import { useFoodFilters } from '../hooks/use-food-filters';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../../lib/catalog-list/use-media-query';
 import '../food.css';
 
 /** Route component. */

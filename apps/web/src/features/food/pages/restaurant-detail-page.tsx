@@ -10,7 +10,7 @@ import { useRestaurant } from '../api/get-restaurant';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { FoodResultState } from '../components/food-result-state';
 import { RestaurantDetailView } from '../components/restaurant-detail-view';
-import { useTownNames } from '../hooks/use-town-names';
+import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import '../food.css';
 
 /** Route component. */

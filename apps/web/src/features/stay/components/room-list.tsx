@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
-import { formatFen } from '../lib/catalog-text';
+import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { roomTotalFen } from '../lib/nights';
 
 /** Props of {@link RoomList}. */

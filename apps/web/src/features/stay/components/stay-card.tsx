@@ -9,7 +9,7 @@ import type { StaySummary } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
-import { formatFen } from '../lib/catalog-text';
+import { formatFen } from '../../../lib/catalog-list/catalog-text';
 
 /** Props of {@link StayCard}; `townName` is the town in the current locale. */
 export interface StayCardProps {

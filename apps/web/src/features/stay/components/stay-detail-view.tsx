@@ -8,7 +8,7 @@ import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
-import { humaniseKeyword } from '../lib/catalog-text';
+import { humaniseKeyword } from '../../../lib/catalog-list/catalog-text';
 import { BookingPath, safeExternalUrl } from './booking-path';
 import { NightsField } from './nights-field';
 import { RoomList } from './room-list';

@@ -8,7 +8,7 @@ import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { textIn } from '../../../lib/catalog-format';
-import { formatFen } from '../lib/catalog-text';
+import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { safeExternalUrl, telHref } from './booking-path';
 
 /** Props of {@link StayFacts}. */

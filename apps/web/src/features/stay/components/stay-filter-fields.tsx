@@ -8,8 +8,7 @@ import '../../../lib/ui/form-controls.css';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAY_SORTS, STAY_TYPES, type Town } from '@dali/shared/contracts/stays';
-import { textIn } from '../../../lib/catalog-format';
-import { useLocaleStore } from '../../../lib/locale';
+import { TownSelect } from '../../../lib/catalog-list/town-select';
 import { ChoiceGroup } from '../../../lib/ui/choice-group';
 import type { StayFilters } from '../hooks/use-stay-filters';
 import { NightsInput } from './nights-input';
@@ -30,20 +29,10 @@ const ALL = '';
 /** Type, town, sort and nights controls, each with a visible label. */
 export function StayFilterFields({ filters, onChange, towns, townsFailed, layout }: StayFilterFieldsProps) {
   const { t } = useTranslation('stay');
-  const locale = useLocaleStore((s) => s.locale);
-  const ids = { town: useId(), townNote: useId(), sort: useId(), nights: useId() };
-  const dali = (towns ?? []).filter((town) => town.region === 'Dali');
-  const elsewhere = (towns ?? []).filter((town) => town.region !== 'Dali');
-  const option = (town: Town) => (
-    <option key={town.englishName} value={town.englishName}>
-      {textIn(town.name, locale)}
-    </option>
-  );
-  // A town from the URL that the list does not (yet) hold still shows as chosen.
-  const knownTown = filters.town === null || (towns ?? []).some((town) => town.englishName === filters.town);
+  const ids = { sort: useId(), nights: useId() };
 
   return (
-    <div className={`stay-fields stay-fields-${layout}`}>
+    <div className={`catalog-list-fields catalog-list-fields-${layout} stay-fields`}>
       <ChoiceGroup
         className="stay-field-type"
         legend={t('filters.type')}
@@ -52,35 +41,12 @@ export function StayFilterFields({ filters, onChange, towns, townsFailed, layout
         onChange={(value) => onChange({ type: STAY_TYPES.find((type) => type === value) ?? null })}
         options={[{ value: ALL, label: t('filters.allTypes') }, ...STAY_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))]}
       />
-      <div className="ui-field">
-        <label className="ui-field-label" htmlFor={ids.town}>
-          {t('filters.town')}
-        </label>
-        <select
-          id={ids.town}
-          className="ui-select stay-select"
-          value={filters.town ?? ALL}
-          onChange={(event) => onChange({ town: event.target.value || null })}
-          aria-busy={towns === undefined && !townsFailed}
-          aria-invalid={townsFailed || undefined}
-          aria-describedby={townsFailed ? ids.townNote : undefined}
-        >
-          <option value={ALL}>{t('filters.allTowns')}</option>
-          {!knownTown && filters.town && <option value={filters.town}>{filters.town}</option>}
-          {dali.length > 0 && <optgroup label={t('filters.daliPrefecture')}>{dali.map(option)}</optgroup>}
-          {elsewhere.length > 0 && <optgroup label={t('filters.elsewhere')}>{elsewhere.map(option)}</optgroup>}
-        </select>
-        {townsFailed && (
-          <small id={ids.townNote} className="stay-field-note">
-            {t('filters.townsFailed')}
-          </small>
-        )}
-      </div>
+      <TownSelect ns="stay" value={filters.town} onChange={(town) => onChange({ town })} towns={towns} townsFailed={townsFailed} />
       <div className="ui-field">
         <label className="ui-field-label" htmlFor={ids.sort}>
           {t('filters.sort')}
         </label>
-        <select id={ids.sort} className="ui-select stay-select" value={filters.sort} onChange={(event) => onChange({ sort: STAY_SORTS.find((sort) => sort === event.target.value) ?? filters.sort })}>
+        <select id={ids.sort} className="ui-select catalog-list-select" value={filters.sort} onChange={(event) => onChange({ sort: STAY_SORTS.find((sort) => sort === event.target.value) ?? filters.sort })}>
           {STAY_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sorts.${sort}`)}

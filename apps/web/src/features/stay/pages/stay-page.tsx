@@ -6,12 +6,13 @@
  * Plain HTML controls throughout: no component library arrives with this route.
  */
 import { useTranslation } from 'react-i18next';
+import { CatalogToolbar } from '../../../lib/catalog-list/catalog-toolbar';
+import { useIsMobile } from '../../../lib/catalog-list/use-media-query';
+import { useTownNames } from '../../../lib/catalog-list/use-town-names';
+import { StayFilterFields } from '../components/stay-filter-fields';
 import { StayResults } from '../components/stay-results';
-import { StayToolbar } from '../components/stay-toolbar';
-import { useIsMobile } from '../hooks/use-is-mobile';
-import { useStayFilters } from '../hooks/use-stay-filters';
+import { countActiveFilters, useStayFilters } from '../hooks/use-stay-filters';
 import { useStayResults } from '../hooks/use-stay-results';
-import { useTownNames } from '../hooks/use-town-names';
 import '../stay.css';
 
 /** Route component. */
@@ -28,11 +29,12 @@ export function StayPage() {
     <div className="page stay-page">
       <h1 className="page-title">{tc('routes.stay.title')}</h1>
       <p className="stay-lead muted">{t('list.intro')}</p>
-      <StayToolbar
-        filters={filters}
-        onChange={update}
-        towns={towns}
-        townsFailed={townsFailed}
+      <CatalogToolbar
+        ns="stay"
+        q={filters.q}
+        onSearch={(q) => update({ q }, { replace: true })}
+        renderFields={(layout) => <StayFilterFields filters={filters} onChange={update} towns={towns} townsFailed={townsFailed} layout={layout} />}
+        activeCount={countActiveFilters({ ...filters, q: '' })}
         isMobile={isMobile}
         total={results.total}
       />

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isNotFound, useStay } from '../api/get-stay';
 import { StayDetailView } from '../components/stay-detail-view';
 import { StayResultState } from '../components/stay-result-state';
-import { useTownNames } from '../hooks/use-town-names';
+import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import { clampNights } from '../lib/nights';
 import '../stay.css';
 

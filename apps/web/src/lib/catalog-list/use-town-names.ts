@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import type { Town } from '@dali/shared/contracts/stays';
-import { townName as findTownName, useTowns } from '../../../lib/api/get-towns';
-import { useLocaleStore } from '../../../lib/locale';
+import { townName as findTownName, useTowns } from '../api/get-towns';
+import { useLocaleStore } from '../locale';
 
 /** The towns (undefined while loading), whether they failed, and `englishName` → name in the current locale. */
 export function useTownNames(): { towns: Town[] | undefined; townsFailed: boolean; townName: (englishName: string) => string } {

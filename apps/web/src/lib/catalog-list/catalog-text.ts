@@ -1,9 +1,9 @@
 /**
- * Money and keyword text of the food pages, on top of lib/catalog-format.ts (which holds the
- * shared rules: locale text, other-script name, clock and days).
+ * Money and keyword text of the catalog pages (stay, food), on top of lib/catalog-format.ts (which
+ * holds the shared rules: locale text, other-script name, clock and days).
  */
 import type { Locale } from '@dali/shared/locales';
-import { formatYuan } from '../../../lib/catalog-format';
+import { formatYuan } from '../catalog-format';
 
 /** A price in fen (1/100 yuan, as every money field of the API) as yuan text: `¥1,280`, `¥12.5`. */
 export function formatFen(fen: number, locale: Locale): string {
