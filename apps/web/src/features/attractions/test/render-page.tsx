@@ -1,57 +1,11 @@
 /**
- * Test helpers: render attraction pages or components inside a memory router, a fresh query
- * client (no retries), i18next (page namespaces loaded first) and Suspense; fixtures of the API.
+ * Fixtures of the attraction API for tests, beside the catalog pages' renderer (test/render-catalog.tsx)
+ * under the names these tests use.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AttractionDetail, AttractionSummary } from '@dali/shared/contracts/attractions';
 import type { Review } from '@dali/shared/contracts/reviews';
-import type { Locale } from '@dali/shared/locales';
-import { setApiNotifier } from '../../../lib/api-client';
-import { i18n } from '../../../lib/i18n';
-import { useLocaleStore } from '../../../lib/locale';
+export { renderElement, renderRoute as renderRoutes, ok } from '../../../test/render-catalog';
 export { installDialogStandIn } from '../../../test/stand-ins';
-
-/** Render `routes` at `url`; answers the router (for its location) and the toasts seen. */
-export async function renderRoutes(routes: { path: string; Component: ComponentType }[], url: string, locale: Locale = 'en-US') {
-  const { wrap, toasts } = await prepare(locale);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(wrap(<RouterProvider router={router} />));
-  return { ...view, router, toasts };
-}
-
-/** Render one element (inside a router at `/`). */
-export async function renderElement(element: ReactNode, locale: Locale = 'en-US') {
-  const { wrap, toasts } = await prepare(locale);
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
-  const view = render(wrap(<RouterProvider router={router} />));
-  return { ...view, router, toasts };
-}
-
-async function prepare(locale: Locale) {
-  useLocaleStore.setState({ locale });
-  await i18n.changeLanguage(locale);
-  await i18n.loadNamespaces(['catalog', 'attractions']);
-  const toasts: string[] = [];
-  setApiNotifier({ error: (message) => void toasts.push(message) });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrap = (node: ReactNode) => (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={null}>{node}</Suspense>
-      </I18nextProvider>
-    </QueryClientProvider>
-  );
-  return { wrap, toasts };
-}
-
-/** The JSON envelope of a successful API answer. */
-export function ok<T>(data: T) {
-  return { code: 0, message: 'Success', data };
-}
 
 /** A list item as the API sends it. */
 export function summary(id: string, name: string, overrides: Partial<AttractionSummary> = {}): AttractionSummary {

@@ -6,7 +6,7 @@ import type { FoodDetail } from '@dali/shared/contracts/food';
 import { FoodDetailPage } from './food-detail-page';
 import { FoodPage } from './food-page';
 import { RestaurantDetailPage } from './restaurant-detail-page';
-import { NOT_FOUND_BODY, ok, renderRoute } from '../test/render-route';
+import { NOT_FOUND_BODY, ok, renderRoute } from '../../../test/render-catalog';
 
 vi.mock('../../../lib/ui/lazy-catalog-map', () => ({ LazyCatalogMap: () => null }));
 

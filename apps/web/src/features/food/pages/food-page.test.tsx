@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FoodPage } from './food-page';
-import { ok, renderRoute } from '../test/render-route';
+import { ok, renderRoute } from '../../../test/render-catalog';
 
 const EMPTY = { items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 };
 const server = setupServer(

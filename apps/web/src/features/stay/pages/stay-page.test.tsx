@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StayPage } from './stay-page';
-import { ok, renderRoute } from '../test/render-route';
+import { ok, renderRoute } from '../../../test/render-catalog';
 import { TOWNS, hostelSummary } from '../test/fixtures';
 
 let seen: URLSearchParams[] = [];

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StayPage } from './stay-page';
 import { StayReservePage } from './stay-reserve-page';
-import { NOT_FOUND_BODY, ok, renderRoute } from '../test/render-route';
+import { NOT_FOUND_BODY, ok, renderRoute } from '../../../test/render-catalog';
 import { TOWNS, hostelDetail } from '../test/fixtures';
 
 // Leaflet has no place in jsdom; the map has its own tests.
