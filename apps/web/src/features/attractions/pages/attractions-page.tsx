@@ -16,9 +16,9 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ATTRACTION_SORTS } from '@dali/shared/contracts/attractions';
-import { townName, useTowns } from '../../../lib/api/get-towns';
+import { CatalogFilterSheet } from '../../../lib/catalog-list/catalog-filter-sheet';
+import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import { useLocaleStore } from '../../../lib/locale';
-import { FilterSheet } from '../../../lib/ui/filter-sheet';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { ListEmpty, ListError } from '../../../lib/ui/list-states';
 import { Pager } from '../../../lib/ui/pager';
@@ -77,7 +77,7 @@ export function AttractionsPage() {
   const list = useAttractions(query, !mapWanted);
   const all = useAllAttractions(mapQuery, mapWanted);
   const result = mapWanted ? all : list;
-  const towns = useTowns();
+  const { townName } = useTownNames();
 
   const chooseSort = (value: string) => {
     const sort = ATTRACTION_SORTS.find((candidate) => candidate === value);
@@ -125,13 +125,13 @@ export function AttractionsPage() {
                 lat: item.location.lat,
                 lng: item.location.lng,
                 title: item.name[locale],
-                subtitle: `${t(`attractions:types.${item.type}`)} · ${townName(towns.data, item.town, locale)}`,
+                subtitle: `${t(`attractions:types.${item.type}`)} · ${townName(item.town)}`,
                 href: `/attractions/${encodeURIComponent(item.id)}`,
               },
             ]
           : [],
       ),
-    [isMap, data, locale, t, towns.data],
+    [isMap, data, locale, t, townName],
   );
   const withoutLocation = isMap ? (data?.items.length ?? 0) - mapPoints.length : 0;
   const linkState = useMemo(() => ({ listSearch: location.search }), [location.search]);
@@ -227,19 +227,15 @@ export function AttractionsPage() {
         </div>
       </div>
       <div className="filters-inline">{filterFields('inline')}</div>
-      <FilterSheet
+      <CatalogFilterSheet
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         title={t('attractions:list.filtersTitle')}
         closeLabel={t('attractions:list.closeFilters')}
-        footer={
-          <button type="button" className="btn btn-primary btn-large" onClick={() => setDrawerOpen(false)}>
-            {t('attractions:list.showResults')}
-          </button>
-        }
+        doneLabel={t('attractions:list.showResults')}
       >
         {filterFields('stacked')}
-      </FilterSheet>
+      </CatalogFilterSheet>
 
       <div className="results-bar">
         <p className="results-count" aria-live="polite">
@@ -278,7 +274,7 @@ export function AttractionsPage() {
               <li key={item.id}>
                 <AttractionCard
                   attraction={item}
-                  townName={townName(towns.data, item.town, locale)}
+                  townName={townName(item.town)}
                   origin={origin}
                   href={`/attractions/${encodeURIComponent(item.id)}`}
                   linkState={linkState}
