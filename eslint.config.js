@@ -1,5 +1,6 @@
 // ESLint flat config: typescript-eslint strict rules plus the import rules of architecture.md §2:
 // packages/shared imports nothing of ours; a feature never imports another feature's files;
+// web features never import the app layer;
 // no default exports outside tool configs; `import type` for types.
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -53,6 +54,11 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
             ...featureZones('apps/server/src/features'),
             ...featureZones('apps/web/src/features'),
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Web features never import app/ (the app wires features together); open overlays with lib/overlays.',
+            },
           ],
         },
       ],

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { UserMenu } from '../../features/accounts/components/user-menu';
 import { useMemberNavbar } from '../../features/membership/hooks/use-member-navbar';
 import { useSession, type Session } from '../../lib/session';
-import { openOverlay } from '../overlays/overlay-store';
+import { openOverlay } from '../../lib/overlays/overlay-store';
 
 /** Props of {@link AccountButtons}. */
 export interface AccountButtonsProps {

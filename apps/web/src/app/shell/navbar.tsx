@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { openOverlay } from '../overlays/overlay-store';
+import { openOverlay } from '../../lib/overlays/overlay-store';
 import { MAIN_LINKS, type PageNameKey } from '../route-meta';
 import { AccountButtons } from './account-buttons';
 import { LanguageMenu } from './language-menu';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOverlay, useOverlayStore } from '../../../app/overlays/overlay-store';
+import { closeOverlay, openOverlay, useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
 import { failure, findDialog, ok, renderAccounts, toastTexts, USER_ID } from '../test/render-accounts';
@@ -108,7 +108,7 @@ describe('get-code button', () => {
     await within(dialog).findByLabelText('Username');
     expect(codeButton(dialog).textContent).toMatch(/^Resend in \d+ s$/);
     // Closing and opening again starts every timer afresh.
-    act(() => useOverlayStore.getState().closeOverlay('loginDialog'));
+    act(() => closeOverlay('loginDialog'));
     dialog = await openDialog('register');
     expect(codeButton(dialog).textContent).toBe('Get code');
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openOverlay, useOverlayStore } from '../../../app/overlays/overlay-store';
+import { closeOverlay, openOverlay, useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { onLoginSuccess, useSessionStore, type Session } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
 import { failure, findDialog, loginData, ok, renderAccounts, toastTexts, USER_ID } from '../test/render-accounts';
@@ -66,7 +66,7 @@ describe('login dialog: opening and views', () => {
     await renderAccounts();
     let dialog = await openDialog('login');
     fillAndBlur(dialog, 'Email address', 'lin@example.com');
-    act(() => useOverlayStore.getState().closeOverlay('loginDialog'));
+    act(() => closeOverlay('loginDialog'));
     dialog = await openDialog('login');
     expect((within(dialog).getByLabelText('Email address') as HTMLInputElement).value).toBe('');
     // A second openOverlay while open switches the view and clears it too.

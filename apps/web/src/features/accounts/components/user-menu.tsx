@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openOverlay } from '../../../app/overlays/overlay-store';
+import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { useProfile, type Session } from '../../../lib/session';
 import { toast } from '../../../lib/ui/toast';
 import { displayNameOf } from '../display-name';

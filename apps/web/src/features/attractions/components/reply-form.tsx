@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { safeParse } from 'zod/mini';
 import { CreateReplyRequestSchema, REPLY_MAX_CHARS } from '@dali/shared/contracts/reviews';
 import { formatIssueMessage, type KeyedIssue } from '@dali/shared/messages';
-import { openOverlay } from '../../../app/overlays/overlay-store';
+import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { ApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../lib/locale';
 import { toast } from '../../../lib/ui/toast';
@@ -49,7 +49,7 @@ export function ReplyForm({ attractionId, reviewId, onDone }: ReplyFormProps) {
           onDone();
         },
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.kind === 'unauthorized') openOverlay('loginDialog');
+          if (failure instanceof ApiError && failure.kind === 'unauthorized') openOverlay('loginDialog', { view: 'login' });
           else toast.error(t('reviews.replyFailed', { reason: failure.message }));
         },
       },

@@ -9,7 +9,7 @@
 import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_IMAGE_TYPES, REVIEW_MAX_CHARS, REVIEW_MAX_IMAGES } from '@dali/shared/contracts/reviews';
-import { openOverlay } from '../../../app/overlays/overlay-store';
+import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { ApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../lib/locale';
 import { toast } from '../../../lib/ui/toast';
@@ -70,7 +70,7 @@ export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
         onError: (error) => {
           if (error instanceof ApiError && error.kind === 'unauthorized') {
             toast.error(error.message);
-            openOverlay('loginDialog');
+            openOverlay('loginDialog', { view: 'login' });
             return;
           }
           const fields = error instanceof ApiError ? serverFieldErrors(error.data) : {};

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useOverlayStore } from '../../../app/overlays/overlay-store';
+import { useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { useSessionStore } from '../../../lib/session';
 import { ok, renderElement, review } from '../test/render-page';
 import { ReviewItem } from './review-item';
@@ -50,10 +50,10 @@ describe('a review', () => {
   it('asks a visitor to log in before marking a review helpful or replying', async () => {
     await renderElement(<ReviewItem attractionId="erhai-lake" review={review()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Helpful (2)' }));
-    expect(useOverlayStore.getState().open.loginDialog).toEqual({});
+    expect(useOverlayStore.getState().open.loginDialog).toEqual({ kind: 'loginDialog', view: 'login' });
     useOverlayStore.setState({ open: {} });
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(useOverlayStore.getState().open.loginDialog).toEqual({});
+    expect(useOverlayStore.getState().open.loginDialog).toEqual({ kind: 'loginDialog', view: 'login' });
     expect(screen.queryByLabelText('Your reply')).toBeNull();
   });
 

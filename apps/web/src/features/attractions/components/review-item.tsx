@@ -8,7 +8,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@dali/shared/contracts/reviews';
-import { openOverlay } from '../../../app/overlays/overlay-store';
+import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { formatDate } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
@@ -50,13 +50,13 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
 
   const toggleLike = () => {
     if (!session) {
-      openOverlay('loginDialog');
+      openOverlay('loginDialog', { view: 'login' });
       return;
     }
     like.mutate({ reviewId: review.id, liked: !review.likedByMe });
   };
   const startReply = () => {
-    if (!session) openOverlay('loginDialog');
+    if (!session) openOverlay('loginDialog', { view: 'login' });
     else setReplying(true);
   };
 

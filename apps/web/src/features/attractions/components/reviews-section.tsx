@@ -7,7 +7,7 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openOverlay } from '../../../app/overlays/overlay-store';
+import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { useLocaleStore } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { ListError } from '../../../lib/ui/list-states';
@@ -68,7 +68,7 @@ export function ReviewsSection({ attractionId, summary }: ReviewsSectionProps) {
   const reviewCount = data ? data.reviewCount : summary.reviewCount;
 
   const write = () => {
-    if (!session) openOverlay('loginDialog');
+    if (!session) openOverlay('loginDialog', { view: 'login' });
     else setWriting(true);
   };
 

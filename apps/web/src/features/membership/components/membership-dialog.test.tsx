@@ -4,7 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MembershipInfo } from '@dali/shared/contracts/membership';
-import { openOverlay, useOverlayStore } from '../../../app/overlays/overlay-store';
+import { closeOverlay, openOverlay, useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
 import { clearMembership, loadMembership, useMembershipStore } from '../membership-store';
@@ -172,7 +172,7 @@ describe('membership dialog (spec §2)', () => {
     expect(calls).toBe(2);
     expect(dialog.querySelector('.membership-remaining')?.textContent).toBe('7 days');
 
-    act(() => useOverlayStore.getState().closeOverlay('membershipDialog'));
+    act(() => closeOverlay('membershipDialog'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     dialog = await openDialog();
     expect(calls).toBe(2);

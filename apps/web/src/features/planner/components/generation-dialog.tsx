@@ -15,7 +15,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PlannerRequestPatch } from '@dali/shared/contracts/planner';
-import { openOverlay } from '../../../app/overlays/overlay-store';
+import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { useLocaleStore } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/ui/toast';

@@ -4,7 +4,7 @@
  */
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AntdScope } from '../../lib/ui/antd-scope';
+import { AntdScope } from '../ui/antd-scope';
 
 /** Props: which slot was opened and how to close it. */
 export interface UnavailableDialogProps {

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { findDialog, renderShell } from '../../test/render-shell';
+import { OverlayHost, type OverlayProps } from './overlay-host';
+import { openOverlay, useOverlayStore } from './overlay-store';
+
+beforeEach(() => useOverlayStore.setState({ open: {} }));
+
+// A stand-in for a real dialog: shows the typed fields it was opened with and can close itself.
+function LoginStandIn({ overlay, onClose }: OverlayProps<'loginDialog'>) {
+  if (!overlay) return <p>closed</p>;
+  return (
+    <button type="button" onClick={onClose}>
+      view {overlay.view}
+    </button>
+  );
+}
+
+describe('OverlayHost', () => {
+  it('gives the component of a kind its typed overlay, undefined while closed, and closes it through onClose', () => {
+    render(<OverlayHost components={{ loginDialog: LoginStandIn }} />);
+    expect(screen.getByText('closed')).toBeTruthy();
+    act(() => openOverlay('loginDialog', { view: 'forgot' }));
+    act(() => screen.getByRole('button', { name: 'view forgot' }).click());
+    expect(useOverlayStore.getState().open.loginDialog).toBeUndefined();
+    expect(screen.getByText('closed')).toBeTruthy();
+  });
+
+  it('renders nothing for a kind without a component until it is opened, then says it is not available yet', async () => {
+    // The shell brings the i18n and the browser stand-ins the Ant Design modal needs.
+    await renderShell('en-US');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => openOverlay('chatDrawer'));
+    const dialog = await findDialog();
+    expect(dialog.textContent).toContain('Not available yet');
+  });
+});
