@@ -52,6 +52,7 @@ export default tseslint.config(
             { target: './packages/shared', from: './apps', message: 'packages/shared imports nothing of ours.' },
             { target: './apps/web', from: './apps/server', message: 'The web app talks to the server over HTTP only.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            { target: './apps/server/src/providers', from: './apps/server/src/features', message: 'providers/ never imports features/: what a feature asks of a provider (prompts, tools, gazetteers) lives in the feature.' },
             ...featureZones('apps/server/src/features'),
             ...featureZones('apps/web/src/features'),
             {

@@ -1,8 +1,8 @@
 /**
- * What the planner asks of a language model (architecture.md "AI"; issue scope: free-text
- * extraction and day narratives), as one interface with two implementations in
- * `providers/ai/`: an OpenAI-compatible provider when `AI_BASE_URL`/`AI_API_KEY`/`AI_MODEL` are
- * set, and the embedded default (rule-based extraction in zh-CN, zh-HK and en-US; narrative
+ * What the planner asks of a language model (architecture.md "AI": free-text extraction and day
+ * narratives), as one interface with two implementations in `ai/`: the planner's prompts over the
+ * generic language-model port (providers/ai) when `AI_BASE_URL`/`AI_API_KEY`/`AI_MODEL` are set,
+ * and the embedded default (rule-based extraction in zh-CN, zh-HK and en-US; narrative
  * written from the plan's own facts). Neither may add places: the solver alone places items, and a
  * narrative only describes the plan it is given.
  */

@@ -8,7 +8,7 @@
 import type { PlanDay, PlanItem, PlanTransferItem, TransferMode, TravelPlan } from '@dali/shared/contracts/planner';
 import type { Locale } from '@dali/shared/locales';
 import { formatMessage, isMessageKey } from '@dali/shared/messages';
-import type { CatalogSnapshot, PlaceKind } from '../../features/planner/engine/catalog-snapshot.js';
+import type { CatalogSnapshot, PlaceKind } from '../engine/catalog-snapshot.js';
 
 /** One paragraph of narrative: the introduction (`dayIndex` null) or one day, as sentences. */
 export interface NarrativeParagraph {

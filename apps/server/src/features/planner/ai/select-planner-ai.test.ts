@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config/env.js';
+import { ConfigError, loadConfig } from '../../../config/env.js';
 import { createPlannerAi } from './select-planner-ai.js';
 
 const AI = { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_API_KEY: 'ollama', AI_MODEL: 'qwen2.5' };

@@ -20,7 +20,7 @@ import {
   type TravelPlan,
 } from '@dali/shared/contracts/planner';
 import type { Locale } from '@dali/shared/locales';
-import type { CatalogSnapshot } from '../../features/planner/engine/catalog-snapshot.js';
+import type { CatalogSnapshot } from '../engine/catalog-snapshot.js';
 import type { NarrativeParagraph } from './local-narrative.js';
 
 /** A chat message as the chat completions API takes it. */

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlannerRequestSchema, type TravelPlan } from '@dali/shared/contracts/planner';
 import type { PlanNarrativePiece } from '@dali/shared/contracts/planner-stream';
-import { REPO_ROOT } from '../../config/env.js';
-import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../../features/planner/engine/catalog-snapshot.js';
-import { solveItinerary } from '../../features/planner/engine/solver.js';
-import { AiProviderError } from '../../features/planner/planner-ai.js';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
-import { createOpenAiPlannerAi, type OpenAiPlannerAiOptions } from './openai-planner-ai.js';
+import { REPO_ROOT } from '../../../config/env.js';
+import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../engine/catalog-snapshot.js';
+import { solveItinerary } from '../engine/solver.js';
+import { AiProviderError } from '../planner-ai.js';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.js';
+import { createOpenAiLanguageModel, type OpenAiLanguageModelOptions } from '../../../providers/ai/openai-language-model.js';
+import { createOpenAiPlannerAi } from './openai-planner-ai.js';
 
 const CLOCK = new Date('2026-06-15T04:00:00Z');
 let snapshot: CatalogSnapshot;
@@ -29,8 +30,11 @@ beforeEach(() => {
   fake.requests.length = 0;
 });
 
-const aiWith = (options: Partial<OpenAiPlannerAiOptions> = {}) =>
-  createOpenAiPlannerAi({ baseURL: fake.baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 5000, maxRetries: 0, clock: () => CLOCK, ...options });
+const aiWith = (options: Partial<OpenAiLanguageModelOptions> = {}) =>
+  createOpenAiPlannerAi({
+    languageModel: createOpenAiLanguageModel({ baseURL: fake.baseURL, apiKey: 'test-key', model: 'test-model', timeoutMs: 5000, maxRetries: 0, ...options }),
+    clock: () => CLOCK,
+  });
 const signal = () => new AbortController().signal;
 
 async function collect(pieces: AsyncIterable<PlanNarrativePiece>, seen: PlanNarrativePiece[] = []): Promise<PlanNarrativePiece[]> {

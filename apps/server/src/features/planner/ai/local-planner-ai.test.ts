@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PlannerRequestSchema, type TravelPlan } from '@dali/shared/contracts/planner';
 import type { PlanNarrativePiece } from '@dali/shared/contracts/planner-stream';
 import { LOCALES, type Locale } from '@dali/shared/locales';
-import { REPO_ROOT } from '../../config/env.js';
-import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../../features/planner/engine/catalog-snapshot.js';
-import { solveItinerary } from '../../features/planner/engine/solver.js';
-import { AiProviderError } from '../../features/planner/planner-ai.js';
+import { REPO_ROOT } from '../../../config/env.js';
+import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../engine/catalog-snapshot.js';
+import { solveItinerary } from '../engine/solver.js';
+import { AiProviderError } from '../planner-ai.js';
 import { createLocalPlannerAi } from './local-planner-ai.js';
 
 const CLOCK = new Date('2026-06-15T04:00:00Z');

@@ -6,9 +6,9 @@
 import type { TravelPlan } from '@dali/shared/contracts/planner';
 import type { PlanNarrativePiece } from '@dali/shared/contracts/planner-stream';
 import type { Locale } from '@dali/shared/locales';
-import type { CatalogSnapshot } from '../../features/planner/engine/catalog-snapshot.js';
-import { extractRequestFromText } from '../../features/planner/extract/extract-request.js';
-import { AiProviderError, type ExtractedRequest, type PlannerAi } from '../../features/planner/planner-ai.js';
+import type { CatalogSnapshot } from '../engine/catalog-snapshot.js';
+import { extractRequestFromText } from '../extract/extract-request.js';
+import { AiProviderError, type ExtractedRequest, type PlannerAi } from '../planner-ai.js';
 import { writeLocalNarrative } from './local-narrative.js';
 
 /** Options of the local planner AI. */
