@@ -50,6 +50,7 @@ import { systemRoutes } from './features/system/system.routes.js';
 import { createSystemService } from './features/system/system.service.js';
 import { createTownsRepository } from './features/towns/towns.repository.js';
 import { townsRoutes } from './features/towns/towns.routes.js';
+import { closeRedisClient, createRedisClient } from './lib/redis.js';
 import { localeFromAcceptLanguage } from './lib/request-locale.js';
 import { auth, type Authenticate } from './plugins/auth.js';
 import { errorHandler, sendError } from './plugins/error-handler.js';
@@ -179,7 +180,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   const redisNamespace = overrides.redisNamespace ?? config.REDIS_KEY_PREFIX;
-  await app.register(rateLimiting, { redisUrl: config.REDIS_URL, redisNamespace });
+  // One connection for the whole app (rate limits, account limits); keys are kept apart by prefix.
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log, 'limits') : undefined;
+  if (redis) app.addHook('onClose', () => closeRedisClient(redis));
+  await app.register(rateLimiting, { redis, redisNamespace });
   await app.register(openApi, { version });
   // Reads config/membership.json: a bad file stops start-up here with the list of its problems,
   // before the accounts feature starts its workers and connections.
@@ -187,7 +191,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addHook('onClose', () => membership.close());
   // Metered features (chat, planner, translation, voice) take the quota helper from here.
   app.decorate('quotaMeter', membership.quotaMeter);
-  const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redisNamespace, overrides: overrides.accounts });
+  const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redis, redisNamespace, overrides: overrides.accounts });
   app.addHook('onClose', () => accounts.close());
   await app.register(auth, { authenticate: overrides.authenticate ?? accounts.authenticate });
 

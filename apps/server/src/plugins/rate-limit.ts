@@ -6,20 +6,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
-import { closeRedisClient, createRedisClient } from '../lib/redis.js';
 
 /** Options of the rate-limit plugin. */
 export interface RateLimitOptions {
-  /** `redis://…` to share counters between instances; undefined keeps them in memory. */
-  redisUrl: string | undefined;
+  /**
+   * The app's Redis client (lib/redis.ts), to share counters between instances; undefined keeps them
+   * in memory. Its owner (app.ts) closes it.
+   */
+  redis: Redis | undefined;
   /** Prefix of Redis keys (REDIS_KEY_PREFIX), so tests and apps sharing a server do not collide; `rl:` follows it. */
   redisNamespace: string;
 }
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  const redis = options.redisUrl ? createRedisClient(options.redisUrl, app.log, 'rate-limit') : undefined;
-  if (redis) app.addHook('onClose', () => closeRedisClient(redis));
+  const { redis } = options;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${options.redisNamespace}rl:` } : {}),

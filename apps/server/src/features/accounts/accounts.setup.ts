@@ -1,21 +1,17 @@
 /**
- * Puts the accounts feature together from the settings: server secret, limit store (Redis when
- * REDIS_URL is set, else memory), mail provider (SMTP when SMTP_URL is set, else the outbox), SMS
- * provider (SMS_PROVIDER), repositories and services. `buildApp` registers what this returns.
+ * Puts the accounts feature together from the settings: server secret, limit store (the app's Redis
+ * client when REDIS_URL is set, else memory), mail and SMS senders (providers/mail and providers/sms
+ * choose them), repositories and services. `buildApp` registers what this returns.
  */
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config/env.js';
 import type { Database } from '../../db/schema.js';
 import { nextId as defaultNextId } from '../../lib/ids.js';
-import { closeRedisClient, createRedisClient } from '../../lib/redis.js';
 import { createMemoryLimitStore, createRedisLimitStore, type LimitStore } from '../../lib/limit-store.js';
 import type { Authenticate } from '../../plugins/auth.js';
-import type { MailSender } from '../../providers/mail/mail-sender.js';
-import { createOutboxMailSender } from '../../providers/mail/outbox-mail-sender.js';
-import { createSmtpMailSender } from '../../providers/mail/smtp-mail-sender.js';
-import { createAliyunSmsSender } from '../../providers/sms/aliyun-sms-sender.js';
-import { createOutboxSmsSender } from '../../providers/sms/outbox-sms-sender.js';
-import type { SmsSender } from '../../providers/sms/sms-sender.js';
+import { createMailSender } from '../../providers/mail/select-mail-sender.js';
+import { createSmsSender } from '../../providers/sms/select-sms-sender.js';
 import { createAccessTokens } from './access-tokens.js';
 import { createSessionAuthenticator } from './accounts.authenticate.js';
 import { createAccountsRepository } from './accounts.repository.js';
@@ -52,15 +48,20 @@ export interface AccountsLogger {
 export interface Accounts {
   authenticate: Authenticate;
   routes: AccountsRoutesOptions;
-  /** Close the Redis connection, SMTP pool and hashing workers. */
+  /** Close the SMTP pool and hashing workers (the Redis client belongs to the app). */
   close(): Promise<void>;
 }
 
-/** Build the accounts feature. @throws when the secret file cannot be read or written. */
+/**
+ * Build the accounts feature. `redis` is the app's one client (app.ts), or undefined to keep
+ * limits in memory; its keys start with `redisNamespace` then `auth:`.
+ * @throws when the secret file cannot be read or written.
+ */
 export function setUpAccounts(input: {
   config: AppConfig;
   db: Kysely<Database>;
   logger: AccountsLogger;
+  redis?: Redis;
   redisNamespace?: string;
   overrides?: AccountsOverrides;
 }): Accounts {
@@ -69,26 +70,15 @@ export function setUpAccounts(input: {
   const keys = loadAuthKeys({ configuredSecret: config.AUTH_JWT_SECRET, dataDir: config.DATA_DIR });
   if (keys.source === 'generated') logger.info(`generated the token secret into ${config.DATA_DIR}; set AUTH_JWT_SECRET when several instances serve`);
 
-  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, logger, 'account-limits') : undefined;
+  const { redis } = input;
   const limits: LimitStore = redis ? createRedisLimitStore(redis, `${input.redisNamespace ?? 'dali-guide:'}auth:`) : createMemoryLimitStore();
 
   const outbox = createOutboxRepository(db);
   const keep = (message: { channel: 'email' | 'sms'; destination: string; subject: string | null; body: string }) =>
     outbox.insert({ id: defaultNextId(), ...message, createdAt: now() });
-  const mail: MailSender = config.SMTP_URL
-    ? createSmtpMailSender({ url: config.SMTP_URL, from: config.MAIL_FROM })
-    : createOutboxMailSender({ keep, log: (message) => logger.info(message) });
-  const sms: SmsSender =
-    config.SMS_PROVIDER === 'aliyun'
-      ? createAliyunSmsSender({
-          accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
-          accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
-          signName: config.ALIYUN_SMS_SIGN_NAME ?? '',
-          templateCode: config.ALIYUN_SMS_TEMPLATE_CODE ?? '',
-          endpoint: config.ALIYUN_SMS_ENDPOINT,
-          regionId: config.ALIYUN_SMS_REGION,
-        })
-      : createOutboxSmsSender({ keep, log: (message) => logger.info(message) });
+  const log = (message: string) => logger.info(message);
+  const mail = createMailSender(config, { keep, log });
+  const sms = createSmsSender(config, { keep, log });
 
   const repository = createAccountsRepository(db);
   const codesRepository = createVerificationCodesRepository(db);
@@ -131,7 +121,6 @@ export function setUpAccounts(input: {
       clearInterval(sweep);
       await mail.close();
       await hasher.close();
-      if (redis) await closeRedisClient(redis);
     },
   };
 }

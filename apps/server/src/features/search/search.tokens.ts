@@ -12,7 +12,6 @@
 import { pinyin } from 'pinyin-pro';
 
 const HAN_RUN = /\p{Script=Han}+/gu;
-const HAN = /\p{Script=Han}/u;
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** Longest syllable n-gram whose compact is indexed (longer words come from the segmenter). */
@@ -40,11 +39,6 @@ export function latinWords(text: string): string[] {
 /** The Han runs of a text, in order. */
 export function hanRuns(text: string): string[] {
   return text.normalize('NFKC').match(HAN_RUN) ?? [];
-}
-
-/** True when the text holds any Chinese character. */
-export function hasHan(text: string): boolean {
-  return HAN.test(text);
 }
 
 /** Character bigrams of a run; a one-character run yields itself. */

@@ -12,7 +12,7 @@ import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { formatClock, formatDays, otherScriptText, textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
-import { telHref } from '../lib/safe-url';
+import { telHref } from '../../../lib/catalog-list/safe-url';
 import { KeywordChips } from './food-tags';
 import { SourcesList } from './sources-list';
 

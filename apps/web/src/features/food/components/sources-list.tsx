@@ -3,7 +3,7 @@
  * http(s) links are shown.
  */
 import { useTranslation } from 'react-i18next';
-import { safeExternalUrl } from '../lib/safe-url';
+import { safeExternalUrl } from '../../../lib/catalog-list/safe-url';
 
 /** Folded list of source links; nothing when there are none. */
 export function SourcesList({ sources }: { sources: string[] }) {

@@ -6,24 +6,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
+import { safeExternalUrl, telHref } from '../../../lib/catalog-list/safe-url';
 import { useRecordStayBookingClick } from '../api/record-stay-booking-click';
 import { AddressCard } from './address-card';
-
-/** `url` when it is an http(s) address (never a `javascript:` or other scheme), else null. */
-export function safeExternalUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A phone number as a `tel:` URI: digits and a leading +, nothing else. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 /** Booking section of the reserve page. */
 export function BookingPath({ stay }: { stay: StayDetail }) {

@@ -9,7 +9,7 @@ import { useLocaleStore } from '../../../lib/locale';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
-import { safeExternalUrl, telHref } from './booking-path';
+import { safeExternalUrl, telHref } from '../../../lib/catalog-list/safe-url';
 
 /** Props of {@link StayFacts}. */
 export interface StayFactsProps {

@@ -1,6 +1,6 @@
 /**
- * Links taken from catalog data: only http(s) addresses are ever rendered as links, and phone
- * numbers become `tel:` URIs with digits and a leading + only.
+ * Links taken from catalog data (stay and food detail pages): only http(s) addresses are ever
+ * rendered as links, and phone numbers become `tel:` URIs with digits and a leading + only.
  */
 
 /** `url` when it is an http(s) address (never a `javascript:` or other scheme), else null. */
