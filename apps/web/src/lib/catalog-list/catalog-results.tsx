@@ -139,8 +139,8 @@ function CatalogPager({ paging, blocked, headingRef }: { paging: CatalogPaging; 
 
 /** Props of {@link CatalogSkeletonGrid}. */
 export interface CatalogSkeletonGridProps {
-  /** The feature's card class prefix (`stay` → `stay-card`, `stay-skeleton-title`…), so skeletons take a real card's shape. */
-  prefix: string;
+  /** Class of each skeleton card beside the kit's (e.g. `food-card-skeleton`), for a feature's own line widths. */
+  cardClassName: string;
   /** Short lines under the first full one (the card's facts). */
   shortLines: number;
 }
@@ -148,19 +148,19 @@ export interface CatalogSkeletonGridProps {
 const SKELETON_CARDS = 6;
 
 /** Skeleton cards of the card grid's shape, announced as "loading results". */
-export function CatalogSkeletonGrid({ prefix, shortLines }: CatalogSkeletonGridProps) {
+export function CatalogSkeletonGrid({ cardClassName, shortLines }: CatalogSkeletonGridProps) {
   const { t } = useTranslation('catalog');
   return (
     <div className="catalog-list-grid" aria-busy="true" aria-label={t('results.loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <div key={i} className={`${prefix}-card ${prefix}-card-skeleton`} aria-hidden="true">
-          <div className={`skeleton ${prefix}-skeleton-cover`} />
-          <div className={`${prefix}-card-body`}>
-            <div className={`skeleton ${prefix}-skeleton-title`} />
-            <div className={`skeleton ${prefix}-skeleton-chips`} />
-            <div className={`skeleton ${prefix}-skeleton-line`} />
+        <div key={i} className={`catalog-list-card catalog-list-card-skeleton ${cardClassName}`} aria-hidden="true">
+          <div className="skeleton catalog-list-skeleton-cover" />
+          <div className="catalog-list-card-body">
+            <div className="skeleton catalog-list-skeleton-title" />
+            <div className="skeleton catalog-list-skeleton-chips" />
+            <div className="skeleton catalog-list-skeleton-line" />
             {Array.from({ length: shortLines }, (_, line) => (
-              <div key={line} className={`skeleton ${prefix}-skeleton-line ${prefix}-skeleton-short`} />
+              <div key={line} className="skeleton catalog-list-skeleton-line catalog-list-skeleton-short" />
             ))}
           </div>
         </div>

@@ -13,23 +13,23 @@ export function DetailSkeleton({ withMap = false }: { withMap?: boolean }) {
         <div className="skeleton food-skeleton-hero" />
         <div className="food-hero-text food-skeleton-text">
           <div className="skeleton skeleton-title food-skeleton-h1" />
-          <div className="skeleton food-skeleton-chips" />
+          <div className="skeleton catalog-list-skeleton-chips food-skeleton-chips" />
         </div>
       </div>
       <div className="food-detail" aria-hidden="true">
         <div className="food-facts food-skeleton-box">
-          <div className="skeleton food-skeleton-title" />
+          <div className="skeleton catalog-list-skeleton-title" />
           {Array.from({ length: 5 }, (_, i) => (
-            <div key={i} className="skeleton food-skeleton-line" />
+            <div key={i} className="skeleton catalog-list-skeleton-line" />
           ))}
           {withMap && <div className="skeleton food-skeleton-map" />}
         </div>
         <div className="food-main">
           <div className="food-section food-skeleton-box">
-            <div className="skeleton food-skeleton-title" />
-            <div className="skeleton food-skeleton-line" />
-            <div className="skeleton food-skeleton-line" />
-            <div className="skeleton food-skeleton-line food-skeleton-short" />
+            <div className="skeleton catalog-list-skeleton-title" />
+            <div className="skeleton catalog-list-skeleton-line" />
+            <div className="skeleton catalog-list-skeleton-line" />
+            <div className="skeleton catalog-list-skeleton-line food-skeleton-short" />
           </div>
         </div>
       </div>

@@ -19,17 +19,17 @@ export function FoodCard({ food }: { food: FoodSummary }) {
   const other = otherScriptText(food.name, locale);
   const price = formatFenRange(food.priceMinFen, food.priceMaxFen, locale);
   return (
-    <Link to={`/gourmetFood/${encodeURIComponent(food.id)}`} className="food-card" data-testid="food-card">
-      <Cover kind="food" id={food.id} alt="" className="food-card-cover" />
-      <div className="food-card-body">
-        <h3 className="food-card-title">{textIn(food.name, locale)}</h3>
+    <Link to={`/gourmetFood/${encodeURIComponent(food.id)}`} className="catalog-list-card food-card" data-testid="food-card">
+      <Cover kind="food" id={food.id} alt="" className="catalog-list-card-cover" />
+      <div className="catalog-list-card-body">
+        <h3 className="catalog-list-card-title">{textIn(food.name, locale)}</h3>
         {other && (
-          <p className="food-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+          <p className="catalog-list-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
             {other}
           </p>
         )}
-        <p className="food-chips">
-          <span className="food-chip">{t(`categories.${food.category}`)}</span>
+        <p className="catalog-list-chips">
+          <span className="catalog-list-chip">{t(`categories.${food.category}`)}</span>
         </p>
         <DietTags tags={food.tags} />
         <p className="food-card-facts">

@@ -50,8 +50,8 @@ export function FoodDetailView({ food, townName }: FoodDetailViewProps) {
               {other}
             </p>
           )}
-          <p className="food-chips">
-            <span className="food-chip">{t(`categories.${food.category}`)}</span>
+          <p className="catalog-list-chips">
+            <span className="catalog-list-chip">{t(`categories.${food.category}`)}</span>
           </p>
           <DietTags tags={food.tags} />
         </div>

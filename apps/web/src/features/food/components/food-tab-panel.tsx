@@ -58,7 +58,7 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
         isPending={query.isPending}
         isBusy={refreshing}
         refreshing={refreshing}
-        skeleton={<CatalogSkeletonGrid prefix="food" shortLines={2} />}
+        skeleton={<CatalogSkeletonGrid cardClassName="food-card-skeleton" shortLines={2} />}
         chips={chips}
         onClearAll={() => onChange({ q: '', category: null, town: null })}
         paging={{ mode: 'pager', page: filters.page, totalPages: data?.totalPages ?? 0, onPage: (page) => onChange({ page }) }}

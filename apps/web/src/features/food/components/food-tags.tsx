@@ -33,7 +33,7 @@ export function DietTags({ tags }: { tags: string[] }) {
   return (
     <ul className="food-tags" aria-label={t('labels.dietTags')}>
       {diet.map((tag) => (
-        <li key={tag} className={`food-chip food-diet food-diet-${tag}`}>
+        <li key={tag} className={`catalog-list-chip food-diet food-diet-${tag}`}>
           {label(tag)}
         </li>
       ))}
@@ -47,7 +47,7 @@ export function KeywordChips({ group, keywords, label }: { group: KeywordGroup; 
   return (
     <ul className="food-tags" aria-label={label}>
       {keywords.map((keyword) => (
-        <li key={keyword} className="food-chip">
+        <li key={keyword} className="catalog-list-chip">
           {toLabel(keyword)}
         </li>
       ))}

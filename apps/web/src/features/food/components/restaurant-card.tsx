@@ -30,19 +30,19 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
   const cuisine = useKeywordLabel('cuisine');
   const other = otherScriptText(restaurant.name, locale);
   return (
-    <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`} className="food-card" data-testid="restaurant-card">
-      <Cover kind="restaurant" id={restaurant.id} alt="" className="food-card-cover" />
-      <div className="food-card-body">
-        <h3 className="food-card-title">{textIn(restaurant.name, locale)}</h3>
+    <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`} className="catalog-list-card food-card" data-testid="restaurant-card">
+      <Cover kind="restaurant" id={restaurant.id} alt="" className="catalog-list-card-cover" />
+      <div className="catalog-list-card-body">
+        <h3 className="catalog-list-card-title">{textIn(restaurant.name, locale)}</h3>
         {other && (
-          <p className="food-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+          <p className="catalog-list-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
             {other}
           </p>
         )}
-        <p className="food-chips">
-          <span className="food-chip">{townName}</span>
+        <p className="catalog-list-chips">
+          <span className="catalog-list-chip">{townName}</span>
           {restaurant.cuisine.slice(0, CARD_CUISINES).map((keyword) => (
-            <span key={keyword} className="food-chip food-chip-light">
+            <span key={keyword} className="catalog-list-chip food-chip-light">
               {cuisine(keyword)}
             </span>
           ))}

@@ -46,8 +46,8 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
               {other}
             </p>
           )}
-          <p className="food-chips">
-            <span className="food-chip">{town}</span>
+          <p className="catalog-list-chips">
+            <span className="catalog-list-chip">{town}</span>
           </p>
           {restaurant.cuisine.length > 0 && <KeywordChips group="cuisine" keywords={restaurant.cuisine} label={t('restaurant.cuisine')} />}
         </div>

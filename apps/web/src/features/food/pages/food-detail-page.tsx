@@ -9,6 +9,8 @@ import { DetailSkeleton } from '../components/detail-skeleton';
 import { FoodDetailView } from '../components/food-detail-view';
 import { FoodResultState } from '../components/food-result-state';
 import { useTownNames } from '../../../lib/catalog-list/use-town-names';
+// The kit's card frame, chips and skeletons first, so the page's own rules can refine them.
+import '../../../lib/catalog-list/catalog-list.css';
 import '../food.css';
 
 /** Route component. */

@@ -10,6 +10,8 @@ import { FoodTabPanel } from '../components/food-tab-panel';
 import { FoodTabs } from '../components/food-tabs';
 import { useFoodFilters } from '../hooks/use-food-filters';
 import { useIsMobile } from '../../../lib/catalog-list/use-media-query';
+// The kit's card frame, chips and skeletons first, so the page's own rules can refine them.
+import '../../../lib/catalog-list/catalog-list.css';
 import '../food.css';
 
 /** Route component. */

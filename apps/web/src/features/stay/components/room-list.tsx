@@ -32,7 +32,7 @@ export function RoomList({ rooms, nights }: RoomListProps) {
             <div className="stay-room-name">
               <h3>{textIn(room.name, locale)}</h3>
               {other && (
-                <span className="stay-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+                <span className="catalog-list-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
                   {other}
                 </span>
               )}

@@ -32,18 +32,18 @@ export function StayCard({ stay, townName }: StayCardProps) {
   const name = textIn(stay.name, locale);
   const other = otherScriptText(stay.name, locale);
   return (
-    <Link to={reserveHref(stay.id, stay.nights)} className="stay-card" data-testid="stay-card">
-      <Cover kind="stay" id={stay.id} alt="" className="stay-card-cover" />
-      <div className="stay-card-body">
-        <h3 className="stay-card-title">{name}</h3>
+    <Link to={reserveHref(stay.id, stay.nights)} className="catalog-list-card stay-card" data-testid="stay-card">
+      <Cover kind="stay" id={stay.id} alt="" className="catalog-list-card-cover" />
+      <div className="catalog-list-card-body">
+        <h3 className="catalog-list-card-title">{name}</h3>
         {other && (
-          <p className="stay-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+          <p className="catalog-list-card-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
             {other}
           </p>
         )}
-        <p className="stay-chips">
-          <span className="stay-chip">{t(`types.${stay.type}`)}</span>
-          <span className="stay-chip">{townName}</span>
+        <p className="catalog-list-chips">
+          <span className="catalog-list-chip">{t(`types.${stay.type}`)}</span>
+          <span className="catalog-list-chip">{townName}</span>
         </p>
         <div className="stay-card-price">
           {stay.priceFromFen === null ? (

@@ -44,9 +44,9 @@ export function StayDetailView({ stay, nights, onNightsChange, townName }: StayD
               {other}
             </p>
           )}
-          <p className="stay-chips">
-            <span className="stay-chip">{t(`types.${stay.type}`)}</span>
-            <span className="stay-chip">{townName(stay.town)}</span>
+          <p className="catalog-list-chips">
+            <span className="catalog-list-chip">{t(`types.${stay.type}`)}</span>
+            <span className="catalog-list-chip">{townName(stay.town)}</span>
           </p>
         </div>
       </header>
@@ -70,7 +70,7 @@ export function StayDetailView({ stay, nights, onNightsChange, townName }: StayD
             ) : (
               <ul className="stay-tag-list">
                 {stay.amenities.map((amenity) => (
-                  <li key={amenity} className="stay-chip">
+                  <li key={amenity} className="catalog-list-chip">
                     {amenityLabels[amenity] ?? humaniseKeyword(amenity)}
                   </li>
                 ))}

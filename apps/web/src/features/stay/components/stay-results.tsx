@@ -37,7 +37,7 @@ export function StayResults({ filters, results, mode, onChange, townName }: Stay
       isPending={results.isPending}
       isBusy={results.isFetching}
       refreshing={results.isFetching && !results.isLoadingMore}
-      skeleton={<CatalogSkeletonGrid prefix="stay" shortLines={1} />}
+      skeleton={<CatalogSkeletonGrid cardClassName="stay-card-skeleton" shortLines={1} />}
       chips={chips}
       onClearAll={() => onChange({ q: '', type: null, town: null })}
       paging={

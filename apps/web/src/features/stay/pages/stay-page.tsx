@@ -13,6 +13,8 @@ import { StayFilterFields } from '../components/stay-filter-fields';
 import { StayResults } from '../components/stay-results';
 import { countActiveFilters, useStayFilters } from '../hooks/use-stay-filters';
 import { useStayResults } from '../hooks/use-stay-results';
+// The kit's card frame, chips and skeletons first, so the page's own rules can refine them.
+import '../../../lib/catalog-list/catalog-list.css';
 import '../stay.css';
 
 /** Route component. */

@@ -12,6 +12,8 @@ import { StayDetailView } from '../components/stay-detail-view';
 import { StayResultState } from '../components/stay-result-state';
 import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import { clampNights } from '../lib/nights';
+// The kit's card frame, chips and skeletons first, so the page's own rules can refine them.
+import '../../../lib/catalog-list/catalog-list.css';
 import '../stay.css';
 
 /** The detail layout's shape while the lodging loads: hero, facts box and rooms section. */
@@ -23,22 +25,22 @@ function DetailSkeleton() {
         <div className="skeleton stay-skeleton-hero" />
         <div>
           <div className="skeleton skeleton-title stay-skeleton-h1" />
-          <div className="skeleton stay-skeleton-chips" />
+          <div className="skeleton catalog-list-skeleton-chips" />
         </div>
       </div>
       <div className="stay-detail" aria-hidden="true">
         <div className="stay-facts stay-skeleton-facts">
-          <div className="skeleton stay-skeleton-title" />
+          <div className="skeleton catalog-list-skeleton-title" />
           {Array.from({ length: 7 }, (_, i) => (
-            <div key={i} className="skeleton stay-skeleton-line" />
+            <div key={i} className="skeleton catalog-list-skeleton-line" />
           ))}
           <div className="skeleton stay-skeleton-map" />
         </div>
         <div className="stay-main">
           <div className="stay-section stay-skeleton-section">
-            <div className="skeleton stay-skeleton-title" />
-            <div className="skeleton stay-skeleton-line" />
-            <div className="skeleton stay-skeleton-line stay-skeleton-short" />
+            <div className="skeleton catalog-list-skeleton-title" />
+            <div className="skeleton catalog-list-skeleton-line" />
+            <div className="skeleton catalog-list-skeleton-line catalog-list-skeleton-short" />
           </div>
         </div>
       </div>
