@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
-import { successEnvelope } from '@dali/shared/errors';
+import { ERRORS, successEnvelope } from '@dali/shared/errors';
 import { takeConsoleErrors } from '../test/setup';
 import { ApiError, absorbNewToken, openStream, request, rewritePath, setApiNotifier, setUnauthorizedHandler } from './api-client';
 import { useLocaleStore } from './locale';
@@ -116,7 +116,7 @@ describe('request client (spec §7)', () => {
     answer(200, { code: 0, message: 'ok', data: { value: 1 } }, { 'x-new-access-token': 'new-1' });
     await request('/api/v1/thing', { schema: Schema });
     expect(window.localStorage.getItem('accessToken')).toBe('new-1');
-    answer(500, { code: 50001, message: 'boom', data: null }, { 'x-new-access-token': 'new-2' });
+    answer(500, { code: ERRORS.INTERNAL.code, message: 'boom', data: null }, { 'x-new-access-token': 'new-2' });
     await expect(request('/api/v1/thing', { schema: Schema })).rejects.toThrow('boom');
     expect(window.localStorage.getItem('accessToken')).toBe('new-2');
   });
@@ -136,25 +136,25 @@ describe('request client (spec §7)', () => {
   });
 
   it('toasts the message of a non-success body, or the generic text when it has none', async () => {
-    answer(200, { code: 40001, message: 'Request parameter error', data: null });
-    await expect(request('/api/v1/thing', { schema: Schema })).rejects.toMatchObject({ kind: 'business', code: 40001 });
+    answer(200, { code: ERRORS.BAD_REQUEST.code, message: 'Request parameter error', data: null });
+    await expect(request('/api/v1/thing', { schema: Schema })).rejects.toMatchObject({ kind: 'business', code: ERRORS.BAD_REQUEST.code });
     answer(200, { code: 42, message: '', data: null });
     await expect(request('/api/v1/thing', { schema: Schema })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual(['Request parameter error', 'The request failed; please try again']);
   });
 
   it('stays silent for silent and quiet calls on business and HTTP errors', async () => {
-    answer(200, { code: 40001, message: 'nope', data: null });
+    answer(200, { code: ERRORS.BAD_REQUEST.code, message: 'nope', data: null });
     await expect(request('/api/v1/thing', { schema: Schema, silent: true })).rejects.toThrow('nope');
     await expect(request('/api/v1/thing', { schema: Schema, quiet: true })).rejects.toThrow('nope');
-    answer(503, { code: 50301, message: 'down', data: null });
+    answer(503, { code: ERRORS.SERVICE_UNAVAILABLE.code, message: 'down', data: null });
     await expect(request('/api/v1/thing', { schema: Schema, quiet: true })).rejects.toMatchObject({ kind: 'http', status: 503 });
     expect(toasts).toEqual([]);
   });
 
   it('shows the server message of other HTTP errors, or the status when there is no body', async () => {
-    answer(429, { code: 42901, message: 'Too many requests; please try again in 30 s', data: null });
-    await expect(request('/api/v1/thing', { schema: Schema })).rejects.toMatchObject({ status: 429, code: 42901 });
+    answer(429, { code: ERRORS.TOO_MANY_REQUESTS.code, message: 'Too many requests; please try again in 30 s', data: null });
+    await expect(request('/api/v1/thing', { schema: Schema })).rejects.toMatchObject({ status: 429, code: ERRORS.TOO_MANY_REQUESTS.code });
     server.use(http.get('*/api/v1/thing', () => new HttpResponse('bad gateway', { status: 502 })));
     await expect(request('/api/v1/thing', { schema: Schema })).rejects.toMatchObject({ status: 502 });
     expect(toasts).toEqual(['Too many requests; please try again in 30 s', 'The request failed (HTTP 502)']);
@@ -163,7 +163,7 @@ describe('request client (spec §7)', () => {
   it('on 401 toasts the authentication error and logs out, also when quiet, but not when silent', async () => {
     const logout = vi.fn();
     setUnauthorizedHandler(logout);
-    answer(401, { code: 40101, message: 'not logged in', data: null });
+    answer(401, { code: ERRORS.NOT_LOGGED_IN.code, message: 'not logged in', data: null });
     await expect(request('/api/v1/thing', { schema: Schema, quiet: true })).rejects.toMatchObject({ kind: 'unauthorized' });
     expect(logout).toHaveBeenCalledTimes(1);
     expect(toasts).toEqual(['Your login has expired; please log in again']);
@@ -176,7 +176,7 @@ describe('request client (spec §7)', () => {
     setUnauthorizedHandler(() => ['accessToken', 'userId', 'username', 'role'].forEach((k) => window.localStorage.removeItem(k)));
     window.localStorage.setItem('accessToken', 't');
     window.localStorage.setItem('userId', '123456789012345678');
-    answer(401, { code: 40101, message: 'x', data: null });
+    answer(401, { code: ERRORS.NOT_LOGGED_IN.code, message: 'x', data: null });
     await expect(request('/api/v1/thing', { schema: Schema })).rejects.toBeInstanceOf(ApiError);
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     expect(window.localStorage.getItem('userId')).toBeNull();

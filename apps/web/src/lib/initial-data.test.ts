@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { successEnvelope } from '@dali/shared/errors';
+import { ERRORS, successEnvelope } from '@dali/shared/errors';
 import { takeConsoleErrors } from '../test/setup';
 import { ApiError, request, setApiNotifier } from './api-client';
 import { INITIAL_DATA_MAX_AGE_MS, initialDataKey, resetInitialData } from './initial-data';
@@ -78,10 +78,10 @@ describe('initial data embedded by the server', () => {
     embed(
       JSON.stringify({
         locale: 'en-US',
-        responses: { '/api/v1/thing?x=1': { code: 40401, message: 'Not found', data: null }, '/api/v1/thing?x=2': { code: 0, message: 'ok', data: { value: 'no' } } },
+        responses: { '/api/v1/thing?x=1': { code: ERRORS.NOT_FOUND.code, message: 'Not found', data: null }, '/api/v1/thing?x=2': { code: 0, message: 'ok', data: { value: 'no' } } },
       }),
     );
-    await expect(request('/api/v1/thing', { schema: Schema, query: { x: 1 }, quiet: true })).rejects.toMatchObject({ kind: 'business', code: 40401 });
+    await expect(request('/api/v1/thing', { schema: Schema, query: { x: 1 }, quiet: true })).rejects.toMatchObject({ kind: 'business', code: ERRORS.NOT_FOUND.code });
     const failure = request('/api/v1/thing', { schema: Schema, query: { x: 2 }, quiet: true });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ kind: 'contract' });

@@ -9,6 +9,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Locale } from '@dali/shared/locales';
+import { ERRORS } from '@dali/shared/errors';
 import { setApiNotifier } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { useLocaleStore } from '../lib/locale';
@@ -60,4 +61,4 @@ export function ok<T>(data: T) {
 }
 
 /** The JSON envelope of the API's 404. */
-export const NOT_FOUND_BODY = { code: 40401, message: 'Data does not exist', data: null };
+export const NOT_FOUND_BODY = { code: ERRORS.NOT_FOUND.code, message: 'Data does not exist', data: null };

@@ -1,6 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ERRORS } from '@dali/shared/errors';
 import { setApiNotifier } from '../../lib/api-client';
 import { useLocaleStore } from '../../lib/locale';
 import { useSessionStore } from '../../lib/session';
@@ -86,7 +87,7 @@ describe('membership store (spec §4: fetched on login, cleared on logout)', () 
   });
 
   it('swallows failures of the automatic fetches (spec §8): no toast, status error', async () => {
-    answerWith(() => ({ code: 50001, message: 'System internal exception', data: null }), 500);
+    answerWith(() => ({ code: ERRORS.INTERNAL.code, message: 'System internal exception', data: null }), 500);
     stop = startMembershipSync();
     logIn();
     await expect.poll(() => state().status).toBe('error');
@@ -99,7 +100,7 @@ describe('membership store (spec §4: fetched on login, cleared on logout)', () 
     answerWith(() => ok(info));
     logIn();
     await loadMembership();
-    answerWith(() => ({ code: 50001, message: 'boom', data: null }), 500);
+    answerWith(() => ({ code: ERRORS.INTERNAL.code, message: 'boom', data: null }), 500);
     await expect(loadMembership()).rejects.toThrow('boom');
     expect(state()).toMatchObject({ info, status: 'error', userId: USER_ID });
     // Quiet: the request client did not toast either.

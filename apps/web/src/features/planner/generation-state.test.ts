@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
+import { ERRORS } from '@dali/shared/errors';
 import { canShare, generationReducer, INITIAL_GENERATION, type GenerationState } from './generation-state';
 import { successFrames } from './test/fixtures';
 
@@ -24,10 +25,10 @@ describe('generation state', () => {
   it('keeps days in day order whatever order they come in, and ignores frames after the end', () => {
     const frames = successFrames();
     const days = frames.filter((frame) => frame.type === 'section' && frame.section.section === 'day').reverse();
-    const failure: PlannerStreamFrame = { type: 'error', code: 50301, message: 'busy' };
+    const failure: PlannerStreamFrame = { type: 'error', code: ERRORS.SERVICE_UNAVAILABLE.code, message: 'busy' };
     const state = run([frames[0], ...days, failure, ...days].filter((frame): frame is PlannerStreamFrame => frame !== undefined));
     expect(state.days.map((day) => day.dayIndex)).toEqual([1, 2]);
-    expect(state).toMatchObject({ status: 'error', error: { message: 'busy', code: 50301 } });
+    expect(state).toMatchObject({ status: 'error', error: { message: 'busy', code: ERRORS.SERVICE_UNAVAILABLE.code } });
     expect(generationReducer(state, { type: 'frame', frame: { type: 'done', planId: 'late', processingMs: 1 } }).planId).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@dali/shared/errors';
 import { closeOverlay, openOverlay, useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
@@ -75,7 +76,7 @@ describe('get-code button', () => {
 
   it('cancels the countdown when sending fails, showing the server message', async () => {
     server.use(
-      http.post('*/api/v1/auth/send-register-code', () => HttpResponse.json(failure(40902, 'This phone number or email is already registered'), { status: 409 })),
+      http.post('*/api/v1/auth/send-register-code', () => HttpResponse.json(failure(ERRORS.ACCOUNT_REGISTERED.code, 'This phone number or email is already registered'), { status: 409 })),
     );
     await renderAccounts();
     const dialog = await openDialog('register');
@@ -151,7 +152,7 @@ describe('register and reset', () => {
   it('shows a 400 answer under its fields and stays on register', async () => {
     server.use(
       http.post('*/api/v1/auth/register', () =>
-        HttpResponse.json(failure(40003, 'The verification code is wrong or has expired', { fields: [{ field: 'body.verifyCode', message: 'The verification code is wrong or has expired' }] }), {
+        HttpResponse.json(failure(ERRORS.CODE_INVALID.code, 'The verification code is wrong or has expired', { fields: [{ field: 'body.verifyCode', message: 'The verification code is wrong or has expired' }] }), {
           status: 400,
         }),
       ),

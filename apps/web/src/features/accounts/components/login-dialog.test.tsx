@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@dali/shared/errors';
 import { closeOverlay, openOverlay, useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { onLoginSuccess, useSessionStore, type Session } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
@@ -238,7 +239,7 @@ describe('logging in', () => {
   });
 
   it('a failed login only stops loading: the server message is toasted, the dialog stays', async () => {
-    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.json(failure(40006, 'Incorrect account or password'), { status: 400 })));
+    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.json(failure(ERRORS.LOGIN_FAILED.code, 'Incorrect account or password'), { status: 400 })));
     await renderAccounts();
     const dialog = await openDialog('login');
     await fillLogin(dialog);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@dali/shared/errors';
 import { useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
@@ -141,7 +142,7 @@ describe('logout (spec §4)', () => {
   });
 
   it('clears everything even when the server call fails, without a toast', async () => {
-    server.use(http.post('*/api/v1/auth/logout', () => HttpResponse.json(failure(50001, 'System internal exception'), { status: 500 })));
+    server.use(http.post('*/api/v1/auth/logout', () => HttpResponse.json(failure(ERRORS.INTERNAL.code, 'System internal exception'), { status: 500 })));
     logIn();
     await logOutEverywhere();
     expect(useSessionStore.getState().session).toBeNull();
@@ -154,7 +155,7 @@ describe('logout (spec §4)', () => {
     logIn();
     await logOutEverywhere();
     expect(window.localStorage.getItem('userId')).toBeNull();
-    server.use(http.post('*/api/v1/auth/logout', () => HttpResponse.json(failure(40103, 'expired'), { status: 401 })));
+    server.use(http.post('*/api/v1/auth/logout', () => HttpResponse.json(failure(ERRORS.SESSION_EXPIRED.code, 'expired'), { status: 401 })));
     logIn();
     await logOutEverywhere();
     expect(window.localStorage.getItem('userId')).toBeNull();

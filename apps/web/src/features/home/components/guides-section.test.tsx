@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GuideDetail, GuideSummary } from '@dali/shared/contracts/guides';
+import { ERRORS } from '@dali/shared/errors';
 import { installDialogStandIn, renderHome } from '../test/render-home';
 import { GuidesSection } from './guides-section';
 
@@ -118,7 +119,7 @@ describe('recommended guides on home', () => {
     server.use(
       http.get('*/api/v1/guides', () => {
         calls += 1;
-        return calls === 1 ? HttpResponse.json({ code: 50001, message: 'Internal error', data: null }, { status: 500 }) : ok({ items: [WALK] });
+        return calls === 1 ? HttpResponse.json({ code: ERRORS.INTERNAL.code, message: 'Internal error', data: null }, { status: 500 }) : ok({ items: [WALK] });
       }),
     );
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchGroup, SearchHit } from '@dali/shared/contracts/search';
+import { ERRORS } from '@dali/shared/errors';
 import { setApiNotifier } from '../../../lib/api-client';
 import { renderHome } from '../test/render-home';
 import { HeroSearch } from './hero-search';
@@ -50,7 +51,7 @@ function answer(groups: SearchGroup[] | 'error') {
     http.get('*/api/v1/search', ({ request }) => {
       const q = new URL(request.url).searchParams.get('q') ?? '';
       queries.push(q);
-      if (groups === 'error') return HttpResponse.json({ code: 50301, message: 'Service unavailable', data: null }, { status: 503 });
+      if (groups === 'error') return HttpResponse.json({ code: ERRORS.SERVICE_UNAVAILABLE.code, message: 'Service unavailable', data: null }, { status: 503 });
       return HttpResponse.json({ code: 0, message: 'ok', data: { query: q, groups } });
     }),
   );

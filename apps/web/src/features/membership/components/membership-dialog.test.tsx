@@ -4,6 +4,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MembershipInfo } from '@dali/shared/contracts/membership';
+import { ERRORS } from '@dali/shared/errors';
 import { closeOverlay, openOverlay, useOverlayStore } from '../../../lib/overlays/overlay-store';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/ui/toast';
@@ -34,7 +35,7 @@ function answer(data: MembershipInfo | null, { status = 200, wait = 0 } = {}) {
     http.get('*/api/v1/membership/plans/current-user', async () => {
       calls += 1;
       if (wait) await delay(wait);
-      if (status !== 200) return HttpResponse.json({ code: 50001, message: 'System internal exception', data: null }, { status });
+      if (status !== 200) return HttpResponse.json({ code: ERRORS.INTERNAL.code, message: 'System internal exception', data: null }, { status });
       return HttpResponse.json(ok(data));
     }),
   );

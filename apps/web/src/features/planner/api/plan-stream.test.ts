@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
+import { ERRORS } from '@dali/shared/errors';
 import { ApiError } from '../../../lib/api-client';
 import { STORAGE_KEYS, readStorage, writeStorage, removeStorage } from '../../../lib/storage-keys';
 import { day, sseBody, sseText } from '../test/fixtures';
@@ -110,13 +111,13 @@ describe('streamPlan', () => {
   it('throws the server message of a non-OK answer with its status', async () => {
     server.use(
       http.post('*/ai_api/v1/travel_planner_v3/plan_from_text/stream', () =>
-        HttpResponse.json({ code: 44801, message: 'Your planning runs are used up', data: null }, { status: 448 }),
+        HttpResponse.json({ code: ERRORS.QUOTA_EXHAUSTED.code, message: 'Your planning runs are used up', data: null }, { status: 448 }),
       ),
     );
     const run = async () => {
       for await (const frame of streamPlan({ kind: 'text', body: { text: 'Three days in Dali please', language: 'en-US' } })) void frame;
     };
-    await expect(run()).rejects.toMatchObject({ kind: 'http', status: 448, code: 44801, message: 'Your planning runs are used up' });
+    await expect(run()).rejects.toMatchObject({ kind: 'http', status: 448, code: ERRORS.QUOTA_EXHAUSTED.code, message: 'Your planning runs are used up' });
   });
 
   it('throws the HTTP status when the body has no message', async () => {

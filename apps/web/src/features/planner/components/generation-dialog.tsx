@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } 
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PlannerRequestPatch } from '@dali/shared/contracts/planner';
+import { ERRORS } from '@dali/shared/errors';
 import { openOverlay } from '../../../lib/overlays/overlay-store';
 import { useLocaleStore } from '../../../lib/locale';
 import { useSession } from '../../../lib/session';
@@ -31,12 +32,10 @@ import { PlanDayCard } from './plan-day-card';
 import { PlanImageCard } from './plan-image-card';
 import { CloseIcon, DownloadIcon, ImageIcon, ShareIcon } from './plan-icons';
 
-/** HTTP status and stream error code of "quota used up, buy a package" (spec §8 448). */
-const QUOTA_STATUS = 448;
-const QUOTA_CODE = 44801;
-/** HTTP status of "visitor's free quota used up: log in or register" (spec §8 429). */
-const VISITOR_LIMIT_STATUS = 429;
-const VISITOR_LIMIT_CODE = 42902;
+/** "Quota used up, buy a package" (spec §8 448), as an HTTP status or a stream error code. */
+const { status: QUOTA_STATUS, code: QUOTA_CODE } = ERRORS.QUOTA_EXHAUSTED;
+/** "Visitor's free quota used up: log in or register" (spec §8 429). */
+const { status: VISITOR_LIMIT_STATUS, code: VISITOR_LIMIT_CODE } = ERRORS.ANONYMOUS_LIMIT;
 
 /** Props of {@link GenerationDialog}. */
 export interface GenerationDialogProps {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
+import { ERRORS } from '@dali/shared/errors';
 import { useSessionStore } from '../../../lib/session';
 import { STORAGE_KEYS, removeStorage } from '../../../lib/storage-keys';
 import { catalogHandlers, ok, plan, steppedStream, successFrames, sseBody } from '../test/fixtures';
@@ -250,7 +251,7 @@ describe('planner page: generation dialog', () => {
   });
 
   it('sends a user whose planning quota is used up (448) to the packages', async () => {
-    server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: 44801, message: 'Your planning runs are used up', data: null }, { status: 448 })));
+    server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: ERRORS.QUOTA_EXHAUSTED.code, message: 'Your planning runs are used up', data: null }, { status: 448 })));
     const { router } = await render('en-US');
     submitText('Three days in Dali with my parents');
     await waitFor(() => expect(router.state.location.pathname).toBe('/package-pricing'));
@@ -258,7 +259,7 @@ describe('planner page: generation dialog', () => {
   });
 
   it('offers login and register to a visitor over the free quota (429)', async () => {
-    server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: 42902, message: 'Free planning for today is used up', data: null }, { status: 429 })));
+    server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: ERRORS.ANONYMOUS_LIMIT.code, message: 'Free planning for today is used up', data: null }, { status: 429 })));
     await render('en-US');
     submitText('Three days in Dali with my parents');
     const dialog = await screen.findByRole('dialog', { name: 'The plan could not be made' });
@@ -277,7 +278,7 @@ describe('planner page: generation dialog', () => {
       http.post(TEXT_STREAM, () => {
         calls += 1;
         const frames: PlannerStreamFrame[] =
-          calls === 1 ? [{ type: 'phase', phase: 'loading' }, { type: 'error', code: 50301, message: 'The planner is busy; please try again' }] : successFrames();
+          calls === 1 ? [{ type: 'phase', phase: 'loading' }, { type: 'error', code: ERRORS.SERVICE_UNAVAILABLE.code, message: 'The planner is busy; please try again' }] : successFrames();
         return new HttpResponse(sseBody(frames), { headers: { 'Content-Type': 'text/event-stream' } });
       }),
     );

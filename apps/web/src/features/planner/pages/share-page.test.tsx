@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@dali/shared/errors';
 import { STORAGE_KEYS, readStorage } from '../../../lib/storage-keys';
 import { catalogHandlers, ok, stored } from '../test/fixtures';
 import { installDialogStandIn, renderPlannerRoutes } from '../test/render-planner';
@@ -44,10 +45,10 @@ describe('/share/:planId', () => {
     expect(screen.getByRole('link', { name: 'Make your own plan' }).getAttribute('href')).toBe('/ai-travel-planner');
   });
 
-  it('says a deleted plan is missing or deleted (404, 40404)', async () => {
+  it('says a deleted plan is missing or deleted (404 PLAN_DELETED)', async () => {
     server.use(
       http.get('*/ai_api/v1/base_api/travel_plans/plan-gone', () =>
-        HttpResponse.json({ code: 40404, message: 'This itinerary is missing or was deleted', data: null }, { status: 404 }),
+        HttpResponse.json({ code: ERRORS.PLAN_DELETED.code, message: 'This itinerary is missing or was deleted', data: null }, { status: 404 }),
       ),
     );
     await renderPlannerRoutes(ROUTES, '/share/plan-gone', 'zh-HK');
@@ -55,8 +56,8 @@ describe('/share/:planId', () => {
     expect(screen.getByText('建立者可能已刪除這份行程，或已停止分享。')).toBeTruthy();
   });
 
-  it('calls a plan the server does not show (never shared or no longer shared: 404, 40401) an invalid link', async () => {
-    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-private', () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
+  it('calls a plan the server does not show (never shared or no longer shared: 404 NOT_FOUND) an invalid link', async () => {
+    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-private', () => HttpResponse.json({ code: ERRORS.NOT_FOUND.code, message: 'Not found', data: null }, { status: 404 })));
     await renderPlannerRoutes(ROUTES, '/share/plan-private');
     await screen.findByRole('heading', { level: 1, name: 'This share link is not valid' });
   });

@@ -1,14 +1,15 @@
 /**
  * `/share/:planId` (spec §2 shared itinerary; public, no login; navbar and footer hidden by the
  * route): when the plan was created and how many days it has, then the plan itself, read-only
- * (calendar export and print remain). A deleted plan (code 40404) is "missing or deleted"; an id
- * that cannot be a plan id, or one the server does not show (never shared, sharing stopped, never
- * existed: 404 40401, or 403) is an invalid share link (spec §8). A way to make one's own plan
+ * (calendar export and print remain). A deleted plan (404 `PLAN_DELETED`) is "missing or deleted";
+ * an id that cannot be a plan id, or one the server does not show (never shared, sharing stopped,
+ * never existed: 404 `NOT_FOUND`, or 403) is an invalid share link (spec §8). A way to make one's own plan
  * ends the page, since the visitor arrived without the app's navigation.
  */
 import '../planner.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ERRORS } from '@dali/shared/errors';
 import { ApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../lib/locale';
 import { ListError } from '../../../lib/ui/list-states';
@@ -21,8 +22,6 @@ import { formatInstant } from '../plan-format';
 
 /** What a plan id can look like (unguessable base64url ids); anything else is not a share link. */
 const PLAN_ID = /^[\w-]{1,64}$/;
-/** Error code of "itinerary missing or deleted": the plan existed and was deleted. */
-const PLAN_DELETED_CODE = 40404;
 
 /** Route component. */
 export function SharePage() {
@@ -48,7 +47,7 @@ function SharedPlan({ planId }: { planId: string }) {
   const query = usePlan(planId);
   const failure = query.error instanceof ApiError ? query.error : null;
 
-  if (failure?.status === 404 && failure.code === PLAN_DELETED_CODE) {
+  if (failure?.status === 404 && failure.code === ERRORS.PLAN_DELETED.code) {
     return (
       <ResultState tone="warning" level={1} title={t('missing.title')} body={t('shared.missingBody')}>
         <Link to="/ai-travel-planner" className="btn btn-primary">

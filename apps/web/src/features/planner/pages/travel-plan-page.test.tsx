@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERRORS } from '@dali/shared/errors';
 import { catalogHandlers, check, ok, plan, stored } from '../test/fixtures';
 import { installDialogStandIn, renderPlannerRoutes, toastTexts } from '../test/render-planner';
 import { TravelPlanPage } from './travel-plan-page';
@@ -171,7 +172,7 @@ describe('/travel-plan/:id', () => {
   });
 
   it('says an unknown plan is missing or deleted', async () => {
-    server.use(http.get(PLAN_PATH, () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json({ code: ERRORS.NOT_FOUND.code, message: 'Not found', data: null }, { status: 404 })));
     await renderPlannerRoutes(ROUTES, '/travel-plan/gone', 'zh-CN');
     await screen.findByRole('heading', { level: 1, name: '行程不存在或已被删除' });
     expect(screen.getByRole('link', { name: '规划新行程' }).getAttribute('href')).toBe('/ai-travel-planner');
@@ -182,7 +183,7 @@ describe('/travel-plan/:id', () => {
     server.use(
       http.get(PLAN_PATH, () => {
         calls += 1;
-        return calls <= 2 ? HttpResponse.json({ code: 50001, message: 'Server error', data: null }, { status: 500 }) : HttpResponse.json(ok(stored()));
+        return calls <= 2 ? HttpResponse.json({ code: ERRORS.INTERNAL.code, message: 'Server error', data: null }, { status: 500 }) : HttpResponse.json(ok(stored()));
       }),
     );
     await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');

@@ -11,6 +11,7 @@ import { PLAN_CONSTRAINTS } from '@dali/shared/contracts/planner';
 import type { PlannerStreamFrame, StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import type { LocalizedText } from '@dali/shared/locales';
+import { ERRORS } from '@dali/shared/errors';
 
 const text = (en: string, zh: string, hk = zh): LocalizedText => ({ 'en-US': en, 'zh-CN': zh, 'zh-HK': hk });
 
@@ -364,7 +365,7 @@ export const TOWNS = [
   { id: 'xizhou', name: text('Xizhou', '喜洲', '喜洲'), englishName: 'Xizhou', region: 'Dali', location: { lat: 25.85, lng: 100.13 } },
 ];
 
-const notFound = () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 });
+const notFound = () => HttpResponse.json({ code: ERRORS.NOT_FOUND.code, message: 'Not found', data: null }, { status: 404 });
 
 /** MSW handlers of the catalog lookups. */
 export const catalogHandlers = [

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { UNLIMITED } from '@dali/shared/constants';
 import type { ApiPermission, MembershipInfo, MembershipLevel, ServicePackage } from '@dali/shared/contracts/membership';
 import type { Locale } from '@dali/shared/locales';
+import { ERRORS } from '@dali/shared/errors';
 import { setApiNotifier } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
@@ -63,7 +64,7 @@ function answer(status = 200) {
   server.use(
     http.get('*/api/v1/membership/packages', ({ request }) => {
       languages.push(request.headers.get('accept-language'));
-      if (status !== 200) return HttpResponse.json({ code: 50001, message: 'System internal exception', data: null }, { status });
+      if (status !== 200) return HttpResponse.json({ code: ERRORS.INTERNAL.code, message: 'System internal exception', data: null }, { status });
       return HttpResponse.json({ code: 0, message: 'Success', data: { packages: PACKAGES } });
     }),
   );
