@@ -140,6 +140,13 @@ describe.each(testEngines())('catalog snapshot from the database on %s', (engine
     );
   });
 
+  it('refuses a stored JSON value of the wrong shape, naming its table, column and row', async () => {
+    await database.db.updateTable('attractions').set({ tags: '{"not":"a list"}' }).where('id', '=', 'wuhua-tower').execute();
+    await expect(loadCatalogSnapshotFromDatabase(database.db)).rejects.toThrow(/attractions\.tags of row "wuhua-tower"/);
+    await database.db.updateTable('attractions').set({ tags: '[]', openingHours: 'not json' }).where('id', '=', 'wuhua-tower').execute();
+    await expect(loadCatalogSnapshotFromDatabase(database.db)).rejects.toThrow(/attractions\.openingHours of row "wuhua-tower"/);
+  });
+
   it('leaves retired records out and carries the temporarily-closed flag', async () => {
     await database.db.updateTable('attractions').set({ retiredAt: 1 }).where('id', '=', 'wuhua-tower').execute();
     await database.db.updateTable('restaurants').set({ retiredAt: 1 }).where('id', '=', 'sifang-xiaochi').execute();

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
-import type { LocalizedText } from '@dali/shared/locales';
+import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
 import type { Database } from '../../../db/schema.js';
 import { readCatalog, formatProblem } from '../../../db/catalog/read-catalog.js';
 import { toAttractionRow, toFoodRow, toRestaurantRow, toStayRoomRows, toStayRow, toTownRow, toTravelTimeRow } from '../../../db/catalog/catalog-rows.js';
@@ -26,6 +26,14 @@ import {
   type TravelLeg,
 } from './estimates.js';
 import { createPlannerCatalogRepository, type PlannerCatalogRows } from './planner-catalog.repository.js';
+import {
+  LocalizedTextListColumnSchema,
+  OpeningHoursColumnSchema,
+  StringListColumnSchema,
+  jsonColumnsOf,
+  readJsonColumn,
+  type JsonColumnRef,
+} from '../../../lib/json-column.js';
 
 export type { TravelLeg } from './estimates.js';
 
@@ -173,13 +181,14 @@ export function accessRoadKm(point: GeoPoint | null, townPoint: GeoPoint | null)
   return point && townPoint ? distanceKm(point, townPoint) * TRAVEL_ASSUMPTIONS.roadFactor : 0;
 }
 
-const parse = <T>(text: string): T => JSON.parse(text) as T;
 const pointOf = (row: { lat?: number | null; lng?: number | null }): GeoPoint | null =>
   row.lat === null || row.lat === undefined || row.lng === null || row.lng === undefined ? null : { lat: row.lat, lng: row.lng };
 const byId = <T extends { id: string }>(list: T[]) => list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
-function hoursOf(text: string | null | undefined, assumed: readonly OpeningPeriod[]): EffectiveHours {
-  return Object.freeze(text === null || text === undefined ? { periods: assumed, assumed: true } : { periods: Object.freeze(parse<OpeningPeriod[]>(text)), assumed: false });
+function hoursOf(text: string | null | undefined, assumed: readonly OpeningPeriod[], ref: JsonColumnRef): EffectiveHours {
+  return Object.freeze(
+    text === null || text === undefined ? { periods: assumed, assumed: true } : { periods: Object.freeze(readJsonColumn(OpeningHoursColumnSchema, text, ref)), assumed: false },
+  );
 }
 
 /**
@@ -188,7 +197,9 @@ function hoursOf(text: string | null | undefined, assumed: readonly OpeningPerio
  */
 export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot {
   const towns = byId(
-    rows.towns.map((r) => Object.freeze({ id: r.id, name: parse<LocalizedText>(r.name), englishName: r.englishName, region: r.region, point: pointOf(r) })),
+    rows.towns.map((r) =>
+      Object.freeze({ id: r.id, name: jsonColumnsOf('towns', r)('name', LocalizedTextSchema), englishName: r.englishName, region: r.region, point: pointOf(r) }),
+    ),
   );
   const townIdByName = new Map(towns.map((t) => [t.englishName, t.id]));
   const townIdOf = (name: string, what: string) => {
@@ -198,36 +209,38 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
   };
 
   const attractions = byId(
-    rows.attractions.map((r) =>
-      Object.freeze({
+    rows.attractions.map((r) => {
+      const json = jsonColumnsOf('attractions', r);
+      return Object.freeze({
         id: r.id,
-        name: parse<LocalizedText>(r.name),
+        name: json('name', LocalizedTextSchema),
         type: r.type,
         region: r.region,
         townId: townIdOf(r.town, `attraction ${r.id}`),
         point: pointOf(r),
-        hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction),
+        hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction, { table: 'attractions', column: 'openingHours', id: r.id }),
         temporarilyClosed: (r.temporarilyClosed ?? 0) === 1,
         ticketFen: r.ticketPriceFen ?? null,
         recommendedMinutes: Math.round(r.recommendedDurationHours * 60),
-        tags: Object.freeze(parse<string[]>(r.tags)),
-        visitTips: Object.freeze(parse<LocalizedText[]>(r.visitTips)),
-      }),
-    ),
+        tags: Object.freeze(json('tags', StringListColumnSchema)),
+        visitTips: Object.freeze(json('visitTips', LocalizedTextListColumnSchema)),
+      });
+    }),
   );
 
   const foods = byId(
-    rows.foods.map((r) =>
-      Object.freeze({
+    rows.foods.map((r) => {
+      const json = jsonColumnsOf('foods', r);
+      return Object.freeze({
         id: r.id,
-        name: parse<LocalizedText>(r.name),
+        name: json('name', LocalizedTextSchema),
         category: r.category,
-        ingredients: Object.freeze(parse<string[]>(r.ingredients)),
-        tags: Object.freeze(parse<string[]>(r.tags)),
+        ingredients: Object.freeze(json('ingredients', StringListColumnSchema)),
+        tags: Object.freeze(json('tags', StringListColumnSchema)),
         priceMinFen: r.priceMinFen ?? null,
         priceMaxFen: r.priceMaxFen ?? null,
-      }),
-    ),
+      });
+    }),
   );
   const foodIds = new Set(foods.map((f) => f.id));
 
@@ -240,17 +253,18 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
   }
   const restaurants = byId(
     rows.restaurants.map((r) => {
-      const cuisine = parse<string[]>(r.cuisine);
+      const json = jsonColumnsOf('restaurants', r);
+      const cuisine = json('cuisine', StringListColumnSchema);
       // Breakfast places open early; the keyword is the catalog's own cuisine vocabulary.
       const assumed = cuisine.includes('breakfast') ? ASSUMED_HOURS.breakfastRestaurant : ASSUMED_HOURS.restaurant;
       return Object.freeze({
         id: r.id,
-        name: parse<LocalizedText>(r.name),
+        name: json('name', LocalizedTextSchema),
         townId: townIdOf(r.town, `restaurant ${r.id}`),
         point: pointOf(r),
         cuisine: Object.freeze(cuisine),
         avgPriceFen: r.avgPriceFen ?? null,
-        hours: hoursOf(r.openingHours, assumed),
+        hours: hoursOf(r.openingHours, assumed, { table: 'restaurants', column: 'openingHours', id: r.id }),
         dishIds: Object.freeze((dishesOf.get(r.id) ?? []).sort((a, b) => a.position - b.position).map((d) => d.foodId)),
       });
     }),
@@ -263,14 +277,14 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
       const priced = (roomsOf.get(r.id) ?? [])
         .flatMap((room) => (room.priceFen === null || room.priceFen === undefined ? [] : [{ ...room, priceFen: room.priceFen }]))
         .sort((a, b) => a.position - b.position)
-        .map((room) => Object.freeze({ position: room.position, name: parse<LocalizedText>(room.name), priceFen: room.priceFen, capacity: room.capacity ?? null }));
+        .map((room) => Object.freeze({ position: room.position, name: readJsonColumn(LocalizedTextSchema, room.name, { table: 'stayRooms', column: 'name', id: `${room.stayId}/${room.position}` }), priceFen: room.priceFen, capacity: room.capacity ?? null }));
       const roomOptions: SnapshotRoomOption[] =
         priced.length > 0 ? priced : r.priceFromFen !== null && r.priceFromFen !== undefined
             ? [Object.freeze({ position: null, name: null, priceFen: r.priceFromFen, capacity: null })]
             : [];
       return Object.freeze({
         id: r.id,
-        name: parse<LocalizedText>(r.name),
+        name: jsonColumnsOf('stays', r)('name', LocalizedTextSchema),
         type: r.type,
         townId: townIdOf(r.town, `stay ${r.id}`),
         point: pointOf(r),
