@@ -8,8 +8,9 @@ import '../ui/form-controls.css';
 import './catalog-list.css';
 import { isValidElement, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEmpty, ListError } from '../ui/list-states';
+import { ListError } from '../ui/list-states';
 import { Pager } from '../ui/pager';
+import { CatalogResultStates } from './catalog-result-states';
 
 /** One active filter chip; `onRemove` clears just that filter. */
 export interface ActiveFilter {
@@ -62,23 +63,6 @@ export function CatalogResults(props: CatalogResultsProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
 
-  let body: ReactNode;
-  if (failed) {
-    body = <ListError reason={error?.message ?? ''} onRetry={retry} />;
-  } else if (isPending) {
-    body = skeleton;
-  } else if (children.length === 0) {
-    body = <ListEmpty onClear={chips.length > 0 ? onClearAll : undefined} />;
-  } else {
-    body = (
-      <ul className={`catalog-list-grid${refreshing ? ' catalog-list-grid-refreshing' : ''}`} aria-busy={isBusy}>
-        {children.map((card, i) => (
-          <li key={isValidElement(card) && card.key !== null ? card.key : i}>{card}</li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <section className="catalog-list-results" aria-labelledby={headingId}>
       <div className="catalog-list-results-bar">
@@ -99,7 +83,22 @@ export function CatalogResults(props: CatalogResultsProps) {
           </div>
         )}
       </div>
-      {body}
+      <CatalogResultStates
+        failed={failed}
+        error={error}
+        retry={retry}
+        isPending={isPending}
+        skeleton={skeleton}
+        isEmpty={children.length === 0}
+        onClear={chips.length > 0 ? onClearAll : undefined}
+        renderResults={() => (
+          <ul className={`catalog-list-grid${refreshing ? ' catalog-list-grid-refreshing' : ''}`} aria-busy={isBusy}>
+            {children.map((card, i) => (
+              <li key={isValidElement(card) && card.key !== null ? card.key : i}>{card}</li>
+            ))}
+          </ul>
+        )}
+      />
       {!failed && error !== null && <ListError reason={error.message} onRetry={retry} />}
       {!failed && <CatalogPager paging={paging} blocked={error !== null} headingRef={headingRef} />}
     </section>

@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ATTRACTION_SORTS } from '@dali/shared/contracts/attractions';
 import { CatalogFilterSheet } from '../../../lib/catalog-list/catalog-filter-sheet';
+import { CatalogResultStates } from '../../../lib/catalog-list/catalog-result-states';
 import { useTownNames } from '../../../lib/catalog-list/use-town-names';
 import { useLocaleStore } from '../../../lib/locale';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
-import { ListEmpty, ListError } from '../../../lib/ui/list-states';
 import { Pager } from '../../../lib/ui/pager';
 import { useAllAttractions, useAttractions, type AttractionsQuery } from '../api/list-attractions';
 import { ActiveFilters } from '../components/active-filters';
@@ -246,45 +246,52 @@ export function AttractionsPage() {
       <ActiveFilters filters={filters} onChange={update} onClear={clearFilters} />
 
       <h2 className="visually-hidden">{t('attractions:list.listHeading')}</h2>
-      {result.isError && !data ? (
-        <ListError reason={result.error.message} onRetry={() => void result.refetch()} />
-      ) : !data ? (
-        isMap ? (
-          <div className="skeleton attractions-map-skeleton" aria-busy="true" />
-        ) : (
-          <ul className="attraction-grid" aria-busy="true" aria-label={t('catalog:results.loading')}>
-            {Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
-                <AttractionCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        )
-      ) : data.total === 0 ? (
-        <ListEmpty onClear={activeCount > 0 ? clearFilters : undefined} />
-      ) : isMap ? (
-        <>
-          <LazyCatalogMap points={mapPoints} height="min(70vh, 560px)" ariaLabel={t('attractions:list.mapLabel', { count: mapPoints.length })} className="attractions-map" />
-          {withoutLocation > 0 && <p className="muted map-note">{t('catalog:map.noLocation', { count: withoutLocation })}</p>}
-        </>
-      ) : (
-        <>
-          <ul className={`attraction-grid${result.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={result.isFetching}>
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <AttractionCard
-                  attraction={item}
-                  townName={townName(item.town)}
-                  origin={origin}
-                  href={`/attractions/${encodeURIComponent(item.id)}`}
-                  linkState={linkState}
-                />
-              </li>
-            ))}
-          </ul>
-          <Pager page={data.page} totalPages={data.totalPages} hrefFor={(page) => `/attractions${searchFor({ ...filters, page })}`} />
-        </>
-      )}
+      <CatalogResultStates
+        failed={result.isError && !data}
+        error={result.error}
+        retry={() => void result.refetch()}
+        isPending={!data}
+        skeleton={
+          isMap ? (
+            <div className="skeleton attractions-map-skeleton" aria-busy="true" />
+          ) : (
+            <ul className="attraction-grid" aria-busy="true" aria-label={t('catalog:results.loading')}>
+              {Array.from({ length: 6 }, (_, i) => (
+                <li key={i}>
+                  <AttractionCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+        isEmpty={data?.total === 0}
+        onClear={activeCount > 0 ? clearFilters : undefined}
+        renderResults={() =>
+          isMap ? (
+            <>
+              <LazyCatalogMap points={mapPoints} height="min(70vh, 560px)" ariaLabel={t('attractions:list.mapLabel', { count: mapPoints.length })} className="attractions-map" />
+              {withoutLocation > 0 && <p className="muted map-note">{t('catalog:map.noLocation', { count: withoutLocation })}</p>}
+            </>
+          ) : (
+            <>
+              <ul className={`attraction-grid${result.isPlaceholderData ? ' is-stale' : ''}`} aria-busy={result.isFetching}>
+                {(data?.items ?? []).map((item) => (
+                  <li key={item.id}>
+                    <AttractionCard
+                      attraction={item}
+                      townName={townName(item.town)}
+                      origin={origin}
+                      href={`/attractions/${encodeURIComponent(item.id)}`}
+                      linkState={linkState}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {data && <Pager page={data.page} totalPages={data.totalPages} hrefFor={(page) => `/attractions${searchFor({ ...filters, page })}`} />}
+            </>
+          )
+        }
+      />
     </div>
   );
 }
