@@ -1,10 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findDialog, renderShell } from '../../test/render-shell';
 import { OverlayHost, type OverlayProps } from './overlay-host';
-import { openOverlay, useOverlayStore } from './overlay-store';
+import { closeOverlay, openOverlay, useOverlayStore } from './overlay-store';
 
 beforeEach(() => useOverlayStore.setState({ open: {} }));
+// Unmount before jsdom goes away, so that no React work is left to run without a window.
+afterEach(() => cleanup());
 
 // A stand-in for a real dialog: shows the typed fields it was opened with and can close itself.
 function LoginStandIn({ overlay, onClose }: OverlayProps<'loginDialog'>) {
@@ -33,5 +35,7 @@ describe('OverlayHost', () => {
     act(() => openOverlay('chatDrawer'));
     const dialog = await findDialog();
     expect(dialog.textContent).toContain('Not available yet');
+    act(() => closeOverlay('chatDrawer'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
