@@ -60,6 +60,12 @@ export default tseslint.config(
               from: './apps/web/src/app',
               message: 'Web features never import app/ (the app wires features together); open overlays with lib/overlays.',
             },
+            {
+              target: './apps/web/src/lib',
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'lib/ is shared by every feature: it imports neither features/ nor app/.',
+            },
+            { target: './apps/server/src/lib', from: './apps/server/src/features', message: 'lib/ is shared by every feature: it never imports features/.' },
           ],
         },
       ],

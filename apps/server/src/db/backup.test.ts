@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TravelPlan } from '@dali/shared/contracts/planner';
 import { REPO_ROOT } from '../config/env.js';
-import { parseEventStream } from '../features/planner/planner.test-helpers.js';
+import { parseEventStream } from '../test/planner-helpers.js';
 import { nextId } from '../lib/ids.js';
 import { login, registerAccount } from '../test/accounts-helpers.js';
 import { buildCatalogTestApp, buildTestApp, type TestApp } from '../test/build-test-app.js';

@@ -6,7 +6,7 @@ import { formatMessage } from '@dali/shared/messages';
 import type { TestApp } from '../../test/build-test-app.js';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.js';
 import { testEngines } from '../../test/test-databases.js';
-import { buildPlannerTestApp, frameLabels, parseEventStream } from './planner.test-helpers.js';
+import { buildPlannerTestApp, frameLabels, parseEventStream } from '../../test/planner-helpers.js';
 
 const FORM = '/ai_api/v1/travel_planner_v3/plan/stream';
 const TEXT = '/ai_api/v1/travel_planner_v3/plan_from_text/stream';

@@ -9,7 +9,7 @@ import type { TestApp } from '../../test/build-test-app.js';
 import { createTestUser, type TestUser } from '../../test/test-auth.js';
 import { testEngines } from '../../test/test-databases.js';
 import { AiProviderError } from './planner-ai.js';
-import { buildPlannerTestApp, createScriptedAi, frameLabels, parseEventStream, type ScriptedAi } from './planner.test-helpers.js';
+import { buildPlannerTestApp, createScriptedAi, frameLabels, parseEventStream, type ScriptedAi } from '../../test/planner-helpers.js';
 
 const LOCALES: Locale[] = ['en-US', 'zh-CN', 'zh-HK'];
 const FORM = '/ai_api/v1/travel_planner_v3/plan/stream';

@@ -10,7 +10,7 @@ import { createCatalogVersionRepository } from './catalog-version.repository.js'
 import { checkPlan } from './checker/check-plan.js';
 import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from './engine/catalog-snapshot.js';
 import { createPlannerService, mergeNarrative, type PlannerRunInput } from './planner.service.js';
-import { createScriptedAi, frameLabels } from './planner.test-helpers.js';
+import { createScriptedAi, frameLabels } from '../../test/planner-helpers.js';
 
 /** Noon in China on 2026-11-20. */
 const NOW = Date.parse('2026-11-20T04:00:00Z');

@@ -12,7 +12,7 @@ import type { Locale } from '@dali/shared/locales';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createTestUser } from '../../test/test-auth.js';
 import { testEngines } from '../../test/test-databases.js';
-import { buildPlannerTestApp, createScriptedAi, frameLabels, parseEventStream } from './planner.test-helpers.js';
+import { buildPlannerTestApp, createScriptedAi, frameLabels, parseEventStream } from '../../test/planner-helpers.js';
 
 const FORM = '/ai_api/v1/travel_planner_v3/plan/stream';
 

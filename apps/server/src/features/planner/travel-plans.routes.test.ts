@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/build-test-app.js';
 import { membershipConfigWith } from '../../test/membership-helpers.js';
 import { createTestUser, type TestUser } from '../../test/test-auth.js';
 import { testEngines } from '../../test/test-databases.js';
-import { buildPlannerTestApp, createScriptedAi, parseEventStream } from './planner.test-helpers.js';
+import { buildPlannerTestApp, createScriptedAi, parseEventStream } from '../../test/planner-helpers.js';
 import { newPlanId } from './travel-plans.service.js';
 
 const LOCALES: Locale[] = ['en-US', 'zh-CN', 'zh-HK'];

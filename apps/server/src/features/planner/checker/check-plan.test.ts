@@ -12,7 +12,7 @@ import {
 } from '@dali/shared/contracts/planner';
 import { REPO_ROOT } from '../../../config/env.js';
 import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../engine/catalog-snapshot.js';
-import { fixtureSnapshot } from '../engine/fixture-snapshot.js';
+import { fixtureSnapshot } from '../../../test/planner-fixture-snapshot.js';
 import { solveItinerary } from '../engine/solver.js';
 import { checkPlan } from './check-plan.js';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PlannerRequestSchema, type PlanResult, type PlannerRequestInput, type TravelPlan } from '@dali/shared/contracts/planner';
 import { checkPlan } from '../checker/check-plan.js';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
-import { fixtureSnapshot, type FixtureAttraction, type FixtureRestaurant, type FixtureStay } from './fixture-snapshot.js';
+import { fixtureSnapshot, type FixtureAttraction, type FixtureRestaurant, type FixtureStay } from '../../../test/planner-fixture-snapshot.js';
 import { solveItinerary } from './solver.js';
 
 /** Noon in China on Friday 2026-11-20. 2026-11-23 is a Monday. */

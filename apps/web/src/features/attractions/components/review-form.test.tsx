@@ -1,3 +1,4 @@
+import { ERRORS } from '@dali/shared/errors';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -93,7 +94,7 @@ describe('posting a review', () => {
     server.use(
       http.post('*/api/v1/attractions/erhai-lake/reviews', () =>
         HttpResponse.json(
-          { code: 40001, message: 'Request parameter error', data: { fields: [{ field: 'images', message: '"x.png" is not a JPEG, PNG or WebP image' }] } },
+          { code: ERRORS.BAD_REQUEST.code, message: 'Request parameter error', data: { fields: [{ field: 'images', message: '"x.png" is not a JPEG, PNG or WebP image' }] } },
           { status: 400 },
         ),
       ),

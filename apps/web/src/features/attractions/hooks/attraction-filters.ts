@@ -53,7 +53,6 @@ export const DEFAULT_FILTERS: AttractionFilters = {
 
 /** The filter keys that narrow results (shown as removable "active filter" chips). */
 export const NARROWING_KEYS = ['q', 'type', 'region', 'minRating', 'openStatus'] as const;
-export type NarrowingKey = (typeof NARROWING_KEYS)[number];
 
 const QUERY_MAX_CHARS = 100;
 

@@ -1,3 +1,4 @@
+import { ERRORS } from '@dali/shared/errors';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -55,7 +56,7 @@ describe('/attractions/:id', () => {
   });
 
   it('shows a plain 404 state for an unknown id', async () => {
-    server.use(http.get('*/api/v1/attractions/nowhere', () => HttpResponse.json({ code: 40401, message: 'Not found', data: null }, { status: 404 })));
+    server.use(http.get('*/api/v1/attractions/nowhere', () => HttpResponse.json({ code: ERRORS.NOT_FOUND.code, message: 'Not found', data: null }, { status: 404 })));
     const { container } = await renderRoutes(ROUTES, '/attractions/nowhere');
     await screen.findByRole('heading', { level: 1, name: 'We could not find this attraction' });
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');

@@ -76,11 +76,6 @@ export function restaurantsQuery(filters: FoodFilters): ListRestaurantsQuery {
   };
 }
 
-/** How many narrowing filters the current tab has on (search plus category or town). */
-export function countActiveFoodFilters(filters: FoodFilters): number {
-  return [filters.q, filters.tab === 'food' ? filters.category : filters.town].filter(Boolean).length;
-}
-
 /**
  * Filters and their setter. Changing anything but `page` starts again at page 1; switching tabs
  * also clears the search, which belongs to one list. Typing replaces the history entry; other

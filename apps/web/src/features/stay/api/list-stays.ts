@@ -2,7 +2,7 @@
  * `GET /api/v1/stays` (spec §2 stay list): name search, type and town filters, sort, paging, and
  * each lodging's total for `nights` nights (`totalFen` = lowest nightly price × nights, in fen).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ListStaysResponseSchema, type ListStaysQuery } from '@dali/shared/contracts/stays';
 import { request } from '../../../lib/api-client';
 
@@ -20,9 +20,4 @@ export function listStaysQueryOptions(query: ListStaysQuery) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-}
-
-/** One page of lodgings. */
-export function useStays(query: ListStaysQuery) {
-  return useQuery(listStaysQueryOptions(query));
 }

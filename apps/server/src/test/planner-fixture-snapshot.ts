@@ -4,9 +4,9 @@
  * the app.
  */
 import type { LocalizedText } from '@dali/shared/locales';
-import type { OpeningPeriod } from '../../../lib/opening-hours.js';
-import { buildCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot.js';
-import type { PlannerCatalogRows } from './planner-catalog.repository.js';
+import type { OpeningPeriod } from '../lib/opening-hours.js';
+import { buildCatalogSnapshot, type CatalogSnapshot } from '../features/planner/engine/catalog-snapshot.js';
+import type { PlannerCatalogRows } from '../features/planner/engine/planner-catalog.repository.js';
 
 const text = (en: string): string => JSON.stringify({ 'zh-CN': en, 'zh-HK': en, 'en-US': en } satisfies LocalizedText);
 

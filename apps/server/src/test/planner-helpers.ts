@@ -10,15 +10,15 @@ import path from 'node:path';
 import { PlannerStreamFrameSchema, type PlanNarrativePiece, type PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
 import type { PlannerRequestInput, TravelPlan } from '@dali/shared/contracts/planner';
 import type { Locale } from '@dali/shared/locales';
-import { buildApp, type BuildAppOverrides } from '../../app.js';
-import { loadConfig } from '../../config/env.js';
-import { importCatalog } from '../../db/catalog/import-catalog.js';
-import type { DatabaseEngine } from '../../db/database.js';
-import type { TestApp } from '../../test/build-test-app.js';
-import { createTestAuthenticator } from '../../test/test-auth.js';
-import { createTestDatabase } from '../../test/test-databases.js';
-import { AiProviderError, type ExtractedRequest, type PlannerAi } from './planner-ai.js';
-import type { PlannerOverrides } from './planner.setup.js';
+import { buildApp, type BuildAppOverrides } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { importCatalog } from '../db/catalog/import-catalog.js';
+import type { DatabaseEngine } from '../db/database.js';
+import type { TestApp } from './build-test-app.js';
+import { createTestAuthenticator } from './test-auth.js';
+import { createTestDatabase } from './test-databases.js';
+import { AiProviderError, type ExtractedRequest, type PlannerAi } from '../features/planner/planner-ai.js';
+import type { PlannerOverrides } from '../features/planner/planner.setup.js';
 
 /** Options of {@link buildPlannerTestApp}. */
 export interface PlannerTestAppOptions {
