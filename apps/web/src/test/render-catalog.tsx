@@ -55,10 +55,8 @@ async function renderRouter(routes: RouteObject[], url: string, locale: Locale) 
   return { ...view, router, toasts };
 }
 
-/** The JSON envelope of a successful API answer. */
-export function ok<T>(data: T) {
-  return { code: 0, message: 'Success', data };
-}
 
 /** The JSON envelope of the API's 404. */
 export const NOT_FOUND_BODY = { code: ERRORS.NOT_FOUND.code, message: 'Data does not exist', data: null };
+
+export { ok } from './envelope';

@@ -82,7 +82,4 @@ export async function findDialog(): Promise<HTMLElement> {
   return screen.findByRole('dialog', {}, { timeout: 5000 });
 }
 
-/** The JSON envelope of a successful API answer. */
-export function ok<T>(data: T, message = 'Success') {
-  return { code: 0, message, data };
-}
+export { ok } from './envelope';

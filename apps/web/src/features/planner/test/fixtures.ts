@@ -12,6 +12,7 @@ import type { PlannerStreamFrame, StoredTravelPlan } from '@dali/shared/contract
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import type { LocalizedText } from '@dali/shared/locales';
 import { ERRORS } from '@dali/shared/errors';
+import { ok } from '../../../test/envelope';
 
 const text = (en: string, zh: string, hk = zh): LocalizedText => ({ 'en-US': en, 'zh-CN': zh, 'zh-HK': hk });
 
@@ -262,10 +263,6 @@ export function steppedStream() {
   };
 }
 
-/** The JSON envelope of a successful API answer. */
-export function ok<T>(data: T) {
-  return { code: 0, message: 'Success', data };
-}
 
 function attraction(id: string, name: LocalizedText, location: { lat: number; lng: number } | null): AttractionDetail {
   return {
@@ -383,3 +380,5 @@ export const catalogHandlers = [
     return found ? HttpResponse.json(ok(found)) : notFound();
   }),
 ];
+
+export { ok };
