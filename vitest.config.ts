@@ -30,7 +30,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/src/e2e/**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Screenshot loops (3 locales × 2 widths × full pages) take 40–60 s on a 2-core machine;
+          // a guard against a hung page, not a speed check (speed is measured in bench/).
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           // One browser and one server for the whole suite, driven in order.
           fileParallelism: false,

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { registerAccounts, waitUntilUp } from './bench-server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -46,57 +46,8 @@ function startServer(env: Record<string, string>): ChildProcess {
   return child;
 }
 
-async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
-async function post(url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
 
-/** Register `count` accounts through the routes, reading each code from the outbox table. */
-async function registerAccounts(dbFile: string, count: number): Promise<string[]> {
-  const emails: string[] = [];
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const latest = db.prepare<[string], { body: string }>('select body from outbox where destination = ? order by created_at desc, id desc limit 1');
-    for (let i = 0; i < count; i += 1) {
-      const email = `bench-${i}@example.com`;
-      const sent = await post(`${BASE}/api/v1/auth/send-register-code?account=${email}`);
-      if (sent.status !== 200) throw new Error(`send-register-code: ${sent.status} ${JSON.stringify(sent.json)}`);
-      const code = /\b(\d{6})\b/.exec(latest.get(email)?.body ?? '')?.[1];
-      if (!code) throw new Error(`no code in the outbox for ${email}`);
-      const registered = await post(`${BASE}/api/v1/auth/register`, {
-        username: `bench-${i}`,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        authType: 'EMAIL',
-        email,
-        verifyCode: code,
-        agreeTerms: true,
-      });
-      if (registered.status !== 200) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
-      emails.push(email);
-    }
-  } finally {
-    db.close();
-  }
-  return emails;
-}
 
 /** Latencies (ms) and failures of one open-loop stream. */
 interface Stream {
@@ -179,7 +130,7 @@ const app = startServer({
 
 try {
   await waitUntilUp(`${BASE}/api/v1/health`);
-  const emails = await registerAccounts(dbFile, ACCOUNTS);
+  const emails = await registerAccounts({ base: BASE, dbFile, count: ACCOUNTS, prefix: 'bench', password: PASSWORD });
   const login = loginSender(emails);
   // Warm-up: JIT, connection pools, the argon2 thread pool.
   await Promise.all([openLoop(HEALTH_RATE, 2, health), openLoop(LOGIN_RATE, 2, login)]);

@@ -22,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { ATTRACTIONS_LIST_PATH, SEARCH_MIX, searchPath, uncachedSearchPaths } from './catalog-queries.js';
+import { waitUntilUp } from './bench-server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -84,19 +85,6 @@ function startServer(args: string[], env: Record<string, string>, stdoutFd?: num
   return child;
 }
 
-async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
 function loadOptions(target: Target, duration: number) {
   const { paths } = target;

@@ -9,13 +9,13 @@
  * Goal: performance ≥ 90 on each page. Writes bench/results/lighthouse.json.
  * Run after `npm run build`.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnAppServer, waitUntilUp } from './bench-server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,18 +43,6 @@ interface PageResult {
   metrics: Record<string, number>;
 }
 
-async function waitUntilUp(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
 /** Median of a non-empty list. */
 function median(values: number[]): number {
@@ -95,11 +83,7 @@ async function auditWithRetry(port: number, url: string) {
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist not found: run npm run build first');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-lighthouse-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: path.join(dir, 'app.db'), DATA_DIR: dir, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = spawnAppServer({ PORT: String(PORT), DATABASE_URL: path.join(dir, 'app.db'), DATA_DIR: dir, REDIS_URL: '' });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: fs.mkdtempSync(path.join(dir, 'chrome-')) });
   try {
     await waitUntilUp(`${BASE}/api/v1/health`);

@@ -13,11 +13,11 @@
  * the 95th percentile of PLANNER_BENCH_RUNS runs (default 30) after 3 warm-up runs.
  * Writes bench/results/planner-stream.json; exits 1 when a goal is missed.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { percentile, readEventStream, spawnAppServer, waitUntilUp } from './bench-server.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3904;
@@ -77,26 +77,8 @@ interface Timing {
   outcome: string;
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
 const round = (value: number) => Math.round(value * 10) / 10;
 
-async function waitUntilUp(url: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up in ${timeoutMs} ms`);
-}
 
 /** One run: post, read the stream to its end, time the first frame and the `done` (or last) frame. */
 async function runOnce(scenario: Scenario, visitor: string): Promise<Timing> {
@@ -110,26 +92,12 @@ async function runOnce(scenario: Scenario, visitor: string): Promise<Timing> {
   let firstEventMs = Number.NaN;
   let completeMs = Number.NaN;
   let outcome = 'no end frame';
-  let buffer = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).trimStart())
-        .join('\n');
-      if (!data) continue;
-      if (Number.isNaN(firstEventMs)) firstEventMs = performance.now() - started;
-      const frame = JSON.parse(data) as { type: string; message?: string };
-      if (frame.type === 'done' || frame.type === 'infeasible' || frame.type === 'error') {
-        completeMs = performance.now() - started;
-        outcome = frame.type === 'error' ? `error: ${frame.message ?? ''}` : frame.type;
-      }
+  for await (const data of readEventStream(response.body)) {
+    if (Number.isNaN(firstEventMs)) firstEventMs = performance.now() - started;
+    const frame = data as { type: string; message?: string };
+    if (frame.type === 'done' || frame.type === 'infeasible' || frame.type === 'error') {
+      completeMs = performance.now() - started;
+      outcome = frame.type === 'error' ? `error: ${frame.message ?? ''}` : frame.type;
     }
   }
   return { firstEventMs, completeMs, outcome };
@@ -144,23 +112,14 @@ async function main(): Promise<void> {
   for (const tier of Object.values(membership.freeTiers)) tier.planner = 999_999;
   const membershipFile = path.join(dir, 'membership.json');
   fs.writeFileSync(membershipFile, JSON.stringify(membership));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: path.join(dir, 'app.db'),
-      DATA_DIR: dir,
-      REDIS_URL: '',
-      MEMBERSHIP_CONFIG_FILE: membershipFile,
-      AI_BASE_URL: '',
-      AI_API_KEY: '',
-      AI_MODEL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawnAppServer({
+    PORT: String(PORT),
+    DATABASE_URL: path.join(dir, 'app.db'),
+    DATA_DIR: dir,
+    MEMBERSHIP_CONFIG_FILE: membershipFile,
+    AI_BASE_URL: '',
+    AI_API_KEY: '',
+    AI_MODEL: '',
   });
   try {
     await waitUntilUp(`${BASE}/api/v1/health`);

@@ -7,9 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { VOICE_MAX_FRAME_BYTES } from '@dali/shared/contracts/voice';
 import { ERRORS } from '@dali/shared/errors';
 import type { Locale } from '@dali/shared/locales';
 import { formatMessage } from '@dali/shared/messages';
@@ -28,7 +30,21 @@ import { createGuidesRepository } from './features/guides/guides.repository.js';
 import { guidesRoutes } from './features/guides/guides.routes.js';
 import { createGuidesService } from './features/guides/guides.service.js';
 import { membershipRoutes, visitorQuotaRoutes } from './features/membership/membership.routes.js';
+import { packagePriceIn } from './features/membership/membership-config.js';
 import { setUpMembership, type MembershipOverrides } from './features/membership/membership.setup.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { setUpChat, type ChatOverrides } from './features/chat/chat.setup.js';
+import { createChatEngine } from './features/chat/select-chat-engine.js';
+import { translationRoutes } from './features/translation/translation.routes.js';
+import { setUpTranslation } from './features/translation/translation.setup.js';
+import type { TextTranslator } from './providers/translation/text-translator.js';
+import { createRecognizer, createSynthesizer } from './features/voice/select-speech-providers.js';
+import type { VoiceClock, VoiceLimits } from './features/voice/voice-session.js';
+import { voiceRoutes } from './features/voice/voice.routes.js';
+import type { SpeechRecognizer, SpeechSynthesizer } from './providers/speech/speech-provider.js';
+import { paymentNotificationRoutes, paymentsRoutes, sandboxCheckoutPage } from './features/payments/payments.routes.js';
+import { setUpPayments, type PaymentsOverrides } from './features/payments/payments.setup.js';
+import type { MembershipPort, PaymentsService } from './features/payments/payments.service.js';
 import { createPlannerAi } from './features/planner/ai/select-planner-ai.js';
 import type { PlannerAi } from './features/planner/planner-ai.js';
 import { plannerRoutes } from './features/planner/planner.routes.js';
@@ -64,6 +80,10 @@ import { zodValidatorCompiler } from './plugins/validation.js';
 import { createImageStorage, type ConfiguredImageStorage } from './providers/storage/select-image-storage.js';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The payments service (operator tools and tests reach reconciliation, refunds and settlement here). */
+    payments: PaymentsService;
+  }
   interface FastifyRequest {
     /** Interface locale of this request, from `Accept-Language` (spec §7); computed on first use. */
     readonly locale: Locale;
@@ -90,6 +110,18 @@ export interface BuildAppOverrides {
   plannerAi?: PlannerAi;
   /** Heartbeat interval, clock and catalog re-check interval of the planner (tests). */
   planner?: PlannerOverrides;
+  /** Clock, provider adapters and reconciliation interval of payments (tests). */
+  payments?: PaymentsOverrides;
+  /** Engine, grounding check, heartbeat and clock of the chat assistant (tests). */
+  chat?: ChatOverrides;
+  /** The text translator; default: chosen from `config` (IFLYTEK_*, else AI_*, else the embedded default). */
+  translator?: TextTranslator;
+  /** The speech recogniser of the voice socket; default: chosen from `config` (IFLYTEK_*, else AI_* with AI_TRANSCRIPTION_MODEL, else the embedded one, which recognises no language). */
+  recognizer?: SpeechRecognizer;
+  /** The speech synthesiser of the voice socket; default: chosen from `config` (IFLYTEK_*, else AI_* with AI_SPEECH_MODEL, else eSpeak NG). */
+  synthesizer?: SpeechSynthesizer;
+  /** Timers and limits of the voice sockets (tests). */
+  voice?: { clock?: VoiceClock; limits?: Partial<VoiceLimits> };
 }
 
 /** Spec §7 path aliases: `/api_test/v1/*` → `/api/v1/*`, `/ai_api_test/v1/*` → `/ai_api/v1/*`. */
@@ -193,7 +225,17 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.decorate('quotaMeter', membership.quotaMeter);
   const accounts = setUpAccounts({ config, db: database.db, logger: app.log, redis, redisNamespace, overrides: overrides.accounts });
   app.addHook('onClose', () => accounts.close());
-  await app.register(auth, { authenticate: overrides.authenticate ?? accounts.authenticate });
+  const authenticate = overrides.authenticate ?? accounts.authenticate;
+  await app.register(auth, { authenticate });
+  // Voice sockets (features/voice): frames over VOICE_MAX_FRAME_BYTES are refused by ws itself
+  // (close 1009). At shutdown open sockets are not cut at once: each session ends itself through
+  // app.shutdownSignal, so a recording in progress still gets its result or a "restarting" reply.
+  await app.register(websocket, {
+    options: { maxPayload: VOICE_MAX_FRAME_BYTES },
+    preClose(done) {
+      done();
+    },
+  });
 
   const systemService = createSystemService({
     version,
@@ -217,7 +259,44 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   });
   const searchService = createSearchService({ repository: createSearchRepository(database.db) });
   const guidesService = createGuidesService({ repository: createGuidesRepository(database.db) });
+  // Payments reach memberships only through this port: grants, refunds, the packages for sale.
+  const { membershipService, config: membershipConfig } = membership;
+  const packageOf = (id: string) => membershipConfig.packages.find((p) => p.id === id);
+  const membershipPort: MembershipPort = {
+    findPackage: (id) => {
+      const pkg = packageOf(id);
+      return pkg && { id: pkg.id, name: pkg.name, currency: pkg.currency, priceIn: (currency: string) => packagePriceIn(pkg, currency) };
+    },
+    grantMembership: (grant) => membershipService.grantMembership(grant),
+    revokeGrant: (orderId) => membershipService.revokeGrant(orderId),
+    activeMembership: async (userId, locale) => {
+      const current = await membershipService.currentMembership(userId);
+      if (!current) return null;
+      const plan = (current.packageId === null ? undefined : packageOf(current.packageId)) ?? membershipConfig.levels[current.level];
+      return { planName: plan.name[locale], userLevel: current.level, expireAt: current.expireAt };
+    },
+  };
+  const payments = setUpPayments({
+    config,
+    db: database.db,
+    memberships: membershipPort,
+    packageName: (id, locale) => packageOf(id)?.name[locale] ?? id,
+    logger: app.log,
+    overrides: overrides.payments,
+  });
+  app.addHook('onClose', () => payments.close());
+  app.decorate('payments', payments.paymentsService);
   const planner = setUpPlanner({ db: database.db, ai: overrides.plannerAi ?? createPlannerAi(config), overrides: overrides.planner });
+  // The chat reaches the planner only through its itinerary preview ("plan me 3 days").
+  const chatEngine = createChatEngine(config, { db: database.db, planPreview: planner.itineraryPreview });
+  const translation = setUpTranslation({ config, db: database.db, meter: membership.quotaMeter, translator: overrides.translator });
+  const chat = setUpChat({
+    db: database.db,
+    engine: overrides.chat?.engine ?? chatEngine.engine,
+    ground: overrides.chat?.ground ?? chatEngine.ground,
+    heartbeatMs: overrides.chat?.heartbeatMs,
+    now: overrides.chat?.now,
+  });
 
   await app.register(
     async (api) => {
@@ -240,6 +319,17 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(guidesRoutes, { guidesService });
       await api.register(accountsRoutes, accounts.routes);
       await api.register(membershipRoutes, membership.routes);
+      await api.register(paymentsRoutes, payments.routes);
+      await api.register(paymentNotificationRoutes, payments.routes);
+      await api.register(translationRoutes, translation.routes);
+      await api.register(voiceRoutes, {
+        recognizer: overrides.recognizer ?? createRecognizer(config),
+        synthesizer: overrides.synthesizer ?? createSynthesizer(config, (message) => app.log.warn(message)),
+        authenticate,
+        meter: membership.quotaMeter,
+        synthesesPerMinute: 60,
+        ...overrides.voice,
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -248,10 +338,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await aiApi.register(visitorQuotaRoutes, membership.routes);
       await aiApi.register(plannerRoutes, planner.streamRoutes);
       await aiApi.register(travelPlansRoutes, planner.planRoutes);
+      await aiApi.register(chatRoutes, chat.routes);
     },
     { prefix: '/ai_api/v1' },
   );
 
+  await app.register(sandboxCheckoutPage, payments.routes);
   if (imageStorage.kind === 'local') await app.register(uploadsRoutes, { storage: imageStorage });
   await app.register(staticWeb, { distDir: config.WEB_DIST_DIR, localesDir: path.join(REPO_ROOT, 'apps/web/src/locales') });
   return app;

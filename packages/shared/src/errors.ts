@@ -22,6 +22,18 @@ export const ERRORS = {
   TRANSLATION_TOO_LONG: { code: 40005, status: 400, messageKey: 'server.translationTooLong' },
   // Wrong account or password at login: 400, not 401, because a 401 makes the web client log out (spec §8).
   LOGIN_FAILED: { code: 40006, status: 400, messageKey: 'server.incorrectPassword' },
+  // The chosen payment method is not offered by this server (not configured, or no price in its currency).
+  PAYMENT_METHOD_UNAVAILABLE: { code: 40007, status: 400, messageKey: 'server.paymentMethodUnavailable' },
+  // A provider notification whose signature, timestamp or body does not verify: nothing changed.
+  PAYMENT_NOTIFICATION_REJECTED: { code: 40008, status: 400, messageKey: 'server.paymentNotificationRejected' },
+  // A translation language that is not one of the 14 (the code is named in the message).
+  TRANSLATION_LANGUAGE_UNSUPPORTED: { code: 40009, status: 400, messageKey: 'server.languageUnsupported' },
+  // Source and target language of a translation are the same.
+  TRANSLATION_LANGUAGES_SAME: { code: 40010, status: 400, messageKey: 'server.languagesSame' },
+  // A voice socket frame that is not JSON, not of the protocol, out of order, or too large.
+  VOICE_FRAME_INVALID: { code: 40011, status: 400, messageKey: 'server.voiceFrameInvalid' },
+  // Text to synthesise is empty or over 2000 characters (spec §5, §9).
+  SYNTHESIS_TOO_LONG: { code: 40012, status: 400, messageKey: 'server.synthesisTooLong' },
   NOT_LOGGED_IN: { code: 40101, status: 401, messageKey: 'server.notLoggedIn' },
   INCORRECT_PASSWORD: { code: 40102, status: 401, messageKey: 'server.incorrectPassword' },
   SESSION_EXPIRED: { code: 40103, status: 401, messageKey: 'server.sessionExpired' },
@@ -34,9 +46,16 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { code: 40403, status: 404, messageKey: 'server.routeNotFound' },
   // A stored itinerary that was deleted (spec §8 "itinerary missing or deleted").
   PLAN_DELETED: { code: 40404, status: 404, messageKey: 'server.planMissingOrDeleted' },
+  // No order with this id belongs to the caller (spec §8 client message "order not found").
+  ORDER_NOT_FOUND: { code: 40405, status: 404, messageKey: 'server.orderNotFound' },
   USERNAME_EXISTS: { code: 40901, status: 409, messageKey: 'server.usernameExists' },
   ACCOUNT_REGISTERED: { code: 40902, status: 409, messageKey: 'server.accountRegistered' },
   ACCOUNT_EXISTS: { code: 40903, status: 409, messageKey: 'server.accountExists' },
+  // Buying while a membership is active: the client shows the current plan and expiry and asks to
+  // confirm the extension (spec §6); `data` carries them.
+  MEMBERSHIP_ACTIVE: { code: 40904, status: 409, messageKey: 'server.membershipActive' },
+  // The order is no longer payable (paid, failed, cancelled or refunded already).
+  ORDER_NOT_PAYABLE: { code: 40905, status: 409, messageKey: 'server.orderNotPayable' },
   PAYLOAD_TOO_LARGE: { code: 41301, status: 413, messageKey: 'server.payloadTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { code: 41501, status: 415, messageKey: 'server.unsupportedMediaType' },
   TOO_MANY_REQUESTS: { code: 42901, status: 429, messageKey: 'server.tooManyRequests' },
@@ -55,6 +74,16 @@ export const ERRORS = {
   CODE_DELIVERY_FAILED: { code: 50202, status: 502, messageKey: 'server.codeDeliveryFailed' },
   // The planner's language-model provider failed (sent as a stream error frame).
   PLANNER_AI_FAILED: { code: 50203, status: 502, messageKey: 'server.plannerAiFailed' },
+  // The payment provider refused, failed or timed out; the order is unchanged (spec §8 create order failed).
+  PAYMENT_PROVIDER_FAILED: { code: 50204, status: 502, messageKey: 'server.paymentProviderFailed' },
+  /** The chat engine (local or language model) failed before or while answering. */
+  CHAT_AI_FAILED: { code: 50205, status: 502, messageKey: 'server.chatAiFailed' },
+  /** The speech provider (recognition or synthesis) failed before or while answering. */
+  VOICE_FAILED: { code: 50206, status: 502, messageKey: 'server.voiceFailed' },
+  /** No translation provider can translate this text (the embedded default without a provider configured). */
+  TRANSLATION_UNAVAILABLE: { code: 50303, status: 503, messageKey: 'server.translationUnavailable' },
+  /** No speech provider can recognise or speak this language here (the embedded default has no recognition). */
+  VOICE_UNAVAILABLE: { code: 50304, status: 503, messageKey: 'server.voiceUnavailable' },
   SERVICE_UNAVAILABLE: { code: 50301, status: 503, messageKey: 'server.serviceUnavailable' },
   // The server is shutting down (deploy, restart) while a stream was running (sent as a stream error frame).
   SERVER_RESTARTING: { code: 50302, status: 503, messageKey: 'server.restarting' },
@@ -63,7 +92,7 @@ export const ERRORS = {
 /** Name of an error kind, e.g. `NOT_FOUND`. */
 export type ErrorName = keyof typeof ERRORS;
 
-/** Success code of the envelope. */
+/** `code` of every successful answer (spec §7 `code 0`); error codes are never 0. */
 export const SUCCESS_CODE = 0;
 
 /** One invalid field of a 400 answer: dotted path into the request part, and a localised message. */
@@ -85,7 +114,6 @@ export const ErrorBodySchema = z.object({
   message: z.string().check(z.describe('Localised, human-readable message')),
   data: z.nullable(z.unknown()).check(z.describe('Details, e.g. { fields: [...] } for validation errors')),
 });
-/** Body of every error answer. */
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Envelope of a successful answer around `data` (spec §7: `code 0`). */

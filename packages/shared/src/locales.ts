@@ -62,5 +62,4 @@ export const LocalizedTextSchema = z.object({
   'zh-HK': z.string(),
   'en-US': z.string(),
 });
-/** A text in every interface locale. */
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;

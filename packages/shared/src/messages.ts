@@ -136,11 +136,83 @@ const SERVER_MESSAGES = {
     'zh-HK': '未能從這段文字中讀出完整的行程需求：{reason}',
     'en-US': 'Could not read a complete trip request from the text: {reason}',
   },
+  'server.paymentMethodUnavailable': {
+    'zh-CN': '该支付方式暂不可用，请选择其他方式',
+    'zh-HK': '此付款方式暫不可用，請選擇其他方式',
+    'en-US': 'This payment method is not available; please choose another',
+  },
+  'server.paymentNotificationRejected': {
+    'zh-CN': '支付通知验证失败',
+    'zh-HK': '付款通知驗證失敗',
+    'en-US': 'The payment notification could not be verified',
+  },
+  'server.sandboxAccountDetails': {
+    'zh-CN': '测试模式：没有真实收款账户，不会产生任何扣款。请在测试收银台模拟转账。',
+    'zh-HK': '測試模式：沒有真實收款帳戶，不會產生任何扣款。請在測試收銀台模擬轉帳。',
+    'en-US': 'TEST MODE: there is no real bank account and no money moves. Simulate the transfer on the test checkout.',
+  },
+  'server.orderNotFound': { 'zh-CN': '订单不存在', 'zh-HK': '訂單不存在', 'en-US': 'Order not found' },
+  'server.membershipActive': {
+    'zh-CN': '您的会员「{planName}」有效期至 {expireAt}，确认后将在此基础上延长',
+    'zh-HK': '您的會員「{planName}」有效期至 {expireAt}，確認後將在此基礎上延長',
+    'en-US': 'Your {planName} membership runs until {expireAt}; confirm to extend it from then',
+  },
+  'server.orderNotPayable': {
+    'zh-CN': '该订单已结束，无法继续支付',
+    'zh-HK': '此訂單已結束，無法繼續付款',
+    'en-US': 'This order is closed and can no longer be paid',
+  },
+  'server.paymentProviderFailed': {
+    'zh-CN': '创建支付订单失败，请稍后重试',
+    'zh-HK': '建立付款訂單失敗，請稍後再試',
+    'en-US': 'Could not create the payment order; please try again later',
+  },
   'server.plannerAiFailed': {
     'zh-CN': 'AI 行程规划服务异常，请稍后重试',
     'zh-HK': 'AI 行程規劃服務異常，請稍後再試',
     'en-US': 'The AI planning service failed; please try again later',
   },
+  'server.translationUnavailable': {
+    'zh-CN': '本站尚未接入翻译服务，暂时无法翻译这段文字',
+    'zh-HK': '本站尚未接入翻譯服務，暫時無法翻譯這段文字',
+    'en-US': 'No translation service is connected to this site yet, so this text cannot be translated',
+  },
+  'server.voiceFrameInvalid': {
+    'zh-CN': '语音数据格式不正确，请重新录音',
+    'zh-HK': '語音數據格式不正確，請重新錄音',
+    'en-US': 'The voice data was not in the expected format; please record again',
+  },
+  'server.synthesisTooLong': {
+    'zh-CN': '朗读的文字须为 1 至 {maximum} 个字符',
+    'zh-HK': '朗讀的文字須為 1 至 {maximum} 個字元',
+    'en-US': 'Text to read aloud must be 1 to {maximum} characters',
+  },
+  'server.voiceFailed': {
+    'zh-CN': '语音服务异常，请稍后重试',
+    'zh-HK': '語音服務異常，請稍後再試',
+    'en-US': 'The voice service failed; please try again later',
+  },
+  'server.voiceUnavailable': {
+    'zh-CN': '本站尚未接入此语言的语音服务；文字翻译和短语卡片仍可使用',
+    'zh-HK': '本站尚未接入此語言的語音服務；文字翻譯和短語卡片仍可使用',
+    'en-US': 'No voice service for this language is connected to this site yet; text translation and phrase cards still work',
+  },
+  'server.languagesSame': {
+    'zh-CN': '源语言和目标语言不能相同',
+    'zh-HK': '來源語言和目標語言不能相同',
+    'en-US': 'The source and target languages must differ',
+  },
+  'server.languageUnsupported': {
+    'zh-CN': '不支持的语言：{code}',
+    'zh-HK': '不支援的語言：{code}',
+    'en-US': 'Unsupported language: {code}',
+  },
+  'server.chatAiFailed': {
+    'zh-CN': 'AI 助手暂时无法回答，请稍后重新发送',
+    'zh-HK': 'AI 助手暫時無法回答，請稍後重新發送',
+    'en-US': 'The assistant could not answer just now; please send your question again',
+  },
+  'server.chatSessionDeleted': { 'zh-CN': '对话已删除', 'zh-HK': '對話已刪除', 'en-US': 'Conversation deleted' },
   'server.planShared': {
     'zh-CN': '已开启分享，任何人都可通过链接查看此行程',
     'zh-HK': '已開啟分享，任何人都可透過連結查看此行程',
@@ -442,6 +514,17 @@ const VALIDATION_MESSAGES = {
     'zh-CN': '预算应为大于 0、不超过 {maximum} 的人民币金额',
     'zh-HK': '預算應為大於 0、不超過 {maximum} 的人民幣金額',
     'en-US': 'The budget must be an amount in CNY above 0 and at most {maximum}',
+  },
+  'validation.chat.queryRequired': { 'zh-CN': '请输入问题', 'zh-HK': '請輸入問題', 'en-US': 'Please type a question' },
+  'validation.chat.queryTooLong': {
+    'zh-CN': '问题最多 {maximum} 个字符',
+    'zh-HK': '問題最多 {maximum} 個字元',
+    'en-US': 'A question can be at most {maximum} characters',
+  },
+  'validation.chat.sessionIdInvalid': {
+    'zh-CN': '会话编号无效，请新建对话',
+    'zh-HK': '對話編號無效，請開始新對話',
+    'en-US': 'The conversation id is not valid; please start a new chat',
   },
   'validation.planner.quickTextTooShort': {
     'zh-CN': '请至少写 {minimum} 个字符，说说你的行程',

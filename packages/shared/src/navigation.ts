@@ -11,5 +11,5 @@ export const MAIN_LINKS = [
   { to: '/ai-travel-planner', key: 'planner' },
 ] as const;
 
-/** One main link. */
+/** One entry of {@link MAIN_LINKS}: client route `to` and its `nav.<key>` text key. */
 export type MainLink = (typeof MAIN_LINKS)[number];

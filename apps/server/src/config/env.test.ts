@@ -17,6 +17,19 @@ describe('configuration (config/env.ts)', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
 
+  it('turns on the test checkout unless the environment says NODE_ENV=production, and checks payment variables that go together', () => {
+    expect(loadConfig({}).PAYMENTS_SANDBOX).toBe('true');
+    expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_SANDBOX).toBe('true');
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe('false');
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe('true');
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe('false');
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'id' })).toThrow(/PAYPAL_CLIENT_SECRET: required with PAYPAL_CLIENT_ID/);
+    expect(() => loadConfig({ WECHATPAY_MCH_ID: '1900000109' })).toThrow(/WECHATPAY_API_V3_KEY: required with WECHATPAY_MCH_ID/);
+    expect(() => loadConfig({ WECHATPAY_API_V3_KEY: 'short' })).toThrow(/32-character APIv3 key/);
+    expect(() => loadConfig({ WISE_ACCOUNT_DETAILS: '{"USD":"not a list"}' })).toThrow(/WISE_ACCOUNT_DETAILS/);
+    expect(loadConfig({ WISE_ACCOUNT_DETAILS: '{"USD":["Account holder: Dali Guide"]}' }).WISE_ACCOUNT_DETAILS).toEqual({ USD: ['Account holder: Dali Guide'] });
+  });
+
   it('treats empty strings as unset and parses lists and booleans', () => {
     const config = loadConfig({ PORT: '', CORS_ORIGINS: 'https://a.example, https://b.example', AUTO_IMPORT_CATALOG: 'false', TRUST_PROXY: '127.0.0.1' });
     expect(config.PORT).toBe(3000);

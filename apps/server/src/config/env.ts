@@ -141,7 +141,78 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().trim().min(1).optional(),
   AI_MODEL: z.string().trim().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  // Text translation: iFlytek machine translation (NiuTrans) when the three IFLYTEK_* below are set;
+  // else the language model above when AI_* is set; else the embedded default.
+  IFLYTEK_APP_ID: z.string().trim().min(1).optional(),
+  IFLYTEK_API_KEY: z.string().trim().min(1).optional(),
+  IFLYTEK_API_SECRET: z.string().min(1).optional(),
+  IFLYTEK_TRANSLATE_URL: z.url({ protocol: /^https?$/ }).default('https://ntrans.xfyun.cn/v2/ots'),
+  TRANSLATION_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // Speech (spec §7 voice sockets; integrations.md §1.1 IAT, §1.2 TTS). iFlytek recognition and
+  // synthesis use the IFLYTEK_* credentials above; the niche URL serves the minority languages.
+  IFLYTEK_IAT_URL: z.url({ protocol: /^wss?$/, error: 'expected the IAT WebSocket URL, e.g. wss://iat-api.xfyun.cn/v2/iat' }).default('wss://iat-api.xfyun.cn/v2/iat'),
+  IFLYTEK_IAT_NICHE_URL: z.url({ protocol: /^wss?$/, error: 'expected the minority-language IAT WebSocket URL' }).default('wss://iat-niche-api.xfyun.cn/v2/iat'),
+  IFLYTEK_TTS_URL: z.url({ protocol: /^wss?$/, error: 'expected the TTS WebSocket URL, e.g. wss://tts-api.xfyun.cn/v2/tts' }).default('wss://tts-api.xfyun.cn/v2/tts'),
+  // A speech provider that sends nothing for this long (ms) fails the recognition or synthesis with a timeout.
+  VOICE_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  // OpenAI-compatible speech on AI_BASE_URL / AI_API_KEY: transcription model (e.g. whisper-1) and
+  // speech model (e.g. tts-1) with its voice; each is off while its model is unset.
+  AI_TRANSCRIPTION_MODEL: z.string().trim().min(1).optional(),
+  AI_SPEECH_MODEL: z.string().trim().min(1).optional(),
+  AI_SPEECH_VOICE: z.string().trim().min(1).default('alloy'),
+  // Payments (docs/decisions/0016-payments.md). A method whose provider below is not configured is
+  // served by the embedded test checkout when PAYMENTS_SANDBOX allows it, else not offered.
+  // loadConfig resolves `auto` to true or false.
+  PAYMENTS_SANDBOX: z.enum(['auto', 'true', 'false'], { error: 'expected auto, true or false' }).default('auto'),
+  PAYMENTS_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  PAYPAL_CLIENT_ID: z.string().trim().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_ENV: z.enum(['sandbox', 'live'], { error: 'expected sandbox or live' }).default('sandbox'),
+  PAYPAL_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected the PayPal REST base URL' }).optional(),
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+  PAYPAL_BRAND_NAME: z.string().trim().min(1).max(127).default('Dali Guide'),
+  WECHATPAY_APP_ID: z.string().trim().min(1).optional(),
+  WECHATPAY_MCH_ID: z.string().trim().regex(/^\d{6,16}$/, { error: 'expected the numeric merchant id' }).optional(),
+  WECHATPAY_MERCHANT_SERIAL_NO: z.string().trim().regex(/^[0-9A-Fa-f]{8,64}$/, { error: 'expected the hex serial of the merchant API certificate' }).optional(),
+  WECHATPAY_MERCHANT_PRIVATE_KEY_FILE: pathString.optional(),
+  WECHATPAY_API_V3_KEY: z.string().refine((value) => Buffer.byteLength(value, 'utf8') === 32, { error: 'expected the 32-character APIv3 key' }).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().trim().regex(/^PUB_KEY_ID_\w+$/, { error: 'expected PUB_KEY_ID_…' }).optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: pathString.optional(),
+  WECHATPAY_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
+  WISE_ACCOUNT_DETAILS: z
+    .string()
+    .transform((text, context) => {
+      try {
+        return z.record(z.string().regex(/^[A-Z]{3}$/), z.array(z.string().min(1)).min(1)).parse(JSON.parse(text));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'expected JSON such as {"USD":["Account holder: …","Account number: …"]}' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  WISE_PAY_LINK: z.url({ protocol: /^https$/, error: 'expected an https Wise payment link' }).optional(),
+  WISE_API_TOKEN: z.string().trim().min(1).optional(),
+  WISE_PROFILE_ID: z.string().trim().regex(/^\d+$/, { error: 'expected the numeric Wise profile id' }).optional(),
+  WISE_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.wise.com'),
+  WISE_WEBHOOK_PUBLIC_KEY_FILE: pathString.optional(),
 }).superRefine((env, context) => {
+  const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const;
+  const paypalSet = paypal.filter((name) => env[name] !== undefined);
+  if (paypalSet.length === 1) {
+    for (const name of paypal.filter((n) => env[n] === undefined)) context.addIssue({ code: 'custom', path: [name], message: `required with ${paypalSet.join(', ')}` });
+  }
+  const wechat = ['WECHATPAY_APP_ID', 'WECHATPAY_MCH_ID', 'WECHATPAY_MERCHANT_SERIAL_NO', 'WECHATPAY_MERCHANT_PRIVATE_KEY_FILE', 'WECHATPAY_API_V3_KEY'] as const;
+  const wechatSet = wechat.filter((name) => env[name] !== undefined);
+  if (wechatSet.length > 0 && wechatSet.length < wechat.length) {
+    for (const name of wechat.filter((n) => env[n] === undefined)) context.addIssue({ code: 'custom', path: [name], message: `required with ${wechatSet.join(', ')} (WeChat Pay needs all five)` });
+  }
+  if ((env.WECHATPAY_PUBLIC_KEY_ID === undefined) !== (env.WECHATPAY_PUBLIC_KEY_FILE === undefined)) {
+    context.addIssue({ code: 'custom', path: [env.WECHATPAY_PUBLIC_KEY_ID === undefined ? 'WECHATPAY_PUBLIC_KEY_ID' : 'WECHATPAY_PUBLIC_KEY_FILE'], message: 'WECHATPAY_PUBLIC_KEY_ID and WECHATPAY_PUBLIC_KEY_FILE go together' });
+  }
+  if ((env.WISE_API_TOKEN === undefined) !== (env.WISE_PROFILE_ID === undefined)) {
+    context.addIssue({ code: 'custom', path: [env.WISE_API_TOKEN === undefined ? 'WISE_API_TOKEN' : 'WISE_PROFILE_ID'], message: 'WISE_API_TOKEN and WISE_PROFILE_ID go together (statement access)' });
+  }
   if (env.SMS_PROVIDER === 'aliyun') {
     const aliyun = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
     for (const name of aliyun.filter((n) => env[n] === undefined)) {
@@ -153,6 +224,13 @@ const EnvSchema = z.object({
   if (aiSet.length > 0 && aiSet.length < ai.length) {
     for (const name of ai.filter((n) => env[n] === undefined)) {
       context.addIssue({ code: 'custom', path: [name], message: `required with ${aiSet.join(', ')} (the planner's language model needs all three)` });
+    }
+  }
+  const iflytek = ['IFLYTEK_APP_ID', 'IFLYTEK_API_KEY', 'IFLYTEK_API_SECRET'] as const;
+  const iflytekSet = iflytek.filter((name) => env[name] !== undefined);
+  if (iflytekSet.length > 0 && iflytekSet.length < iflytek.length) {
+    for (const name of iflytek.filter((n) => env[n] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: `required with ${iflytekSet.join(', ')} (iFlytek needs the app id, API key and API secret)` });
     }
   }
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -181,7 +259,13 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = EnvSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    // `auto`: the test checkout is on unless the deployment says NODE_ENV=production. The default
+    // NODE_ENV (production, for `npm start` on a fresh clone) does not count as saying it, so a
+    // fresh clone sells passes in TEST MODE; docs/deploy.md sets it explicitly.
+    if (result.data.PAYMENTS_SANDBOX === 'auto') result.data.PAYMENTS_SANDBOX = present.NODE_ENV === 'production' ? 'false' : 'true';
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? '(environment)');
     const raw = present[name];

@@ -31,7 +31,7 @@ export interface OpenDatabaseOptions {
   url: string;
   /** Directory relative SQLite paths are resolved against. */
   baseDir: string;
-  /** PostgreSQL pool size. */
+  /** Most connections in the PostgreSQL pool; default 10. */
   poolMax?: number;
   /** PostgreSQL schema to use as `search_path` (tests use one schema per run). */
   schema?: string;

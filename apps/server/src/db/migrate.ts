@@ -12,6 +12,8 @@ import * as guides from './migrations/0005-guides.js';
 import * as accounts from './migrations/0006-accounts.js';
 import * as membership from './migrations/0007-membership.js';
 import * as travelPlans from './migrations/0008-travel-plans.js';
+import * as payments from './migrations/0009-payments.js';
+import * as chat from './migrations/0010-chat.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-accounts': accounts,
   '0007-membership': membership,
   '0008-travel-plans': travelPlans,
+  '0009-payments': payments,
+  '0010-chat': chat,
 };
 
 /** Names of the migrations this build knows, in order. */

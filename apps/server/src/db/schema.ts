@@ -336,6 +336,8 @@ export interface MembershipGrantsTable {
   startAt: number;
   expireAt: number;
   createdAt: number;
+  /** Epoch ms when a refund took this grant's time back (migration 0009); null while it counts. */
+  revokedAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Uses of one metered feature by one subject in one window (docs/decisions/0009-quotas.md). */
@@ -367,7 +369,7 @@ export interface TravelPlansTable {
   language: string;
   /** The validated PlannerRequest. */
   requestJson: Json;
-  /** The TravelPlan. */
+  /** The TravelPlan (shared contract) as JSON; amounts in CNY fen. */
   planJson: Json;
   /** The PlanCheckResult of the independent checker. */
   checkJson: Json;
@@ -418,4 +420,117 @@ export interface Database {
   membershipGrants: MembershipGrantsTable;
   quotaCounters: QuotaCountersTable;
   travelPlans: TravelPlansTable;
+  orders: OrdersTable;
+  paymentEvents: PaymentEventsTable;
+  paymentReviews: PaymentReviewsTable;
+  sandboxPayments: SandboxPaymentsTable;
+  chatSessions: ChatSessionsTable;
+  chatMessages: ChatMessagesTable;
+}
+
+/** A payment order (migration 0009): one purchase attempt; money in the currency's minor unit. */
+export interface OrdersTable {
+  /** 22 base64url characters (128 random bits); also WeChat `out_trade_no`, PayPal `custom_id`. */
+  id: string;
+  userId: string | null;
+  packageId: string;
+  /** paypal | wechat | wise. */
+  method: string;
+  /** sandbox | paypal | wechat | wise. */
+  provider: string;
+  /** 0/1: no real money moves. */
+  testMode: number;
+  amountMinor: number;
+  /** ISO 4217. */
+  currency: string;
+  /** PENDING | COMPLETED | FAILED | CANCELLED | REFUNDED. */
+  status: string;
+  providerRef: string | null;
+  captureId: string | null;
+  reference: string | null;
+  providerStatus: string | null;
+  paymentUrl: string | null;
+  codeUrl: string | null;
+  locale: string;
+  payerId: string | null;
+  payerEmail: string | null;
+  payerName: string | null;
+  payerCountry: string | null;
+  reviewReason: string | null;
+  createdAt: number;
+  expiresAt: number;
+  paidAt: number | null;
+  cancelledAt: number | null;
+  refundedAt: number | null;
+  updatedAt: number;
+}
+
+/** A provider message or answer kept raw for audit; `(provider, eventId)` unique for deduplication. */
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  eventId: string | null;
+  orderId: string | null;
+  /** create | confirm | notification | redirect | refund. */
+  kind: string;
+  /** The raw body or the provider's answer as JSON text. */
+  payload: string;
+  createdAt: number;
+}
+
+/** Something a provider reported that needs an operator (unmatched credit, amount mismatch). */
+export interface PaymentReviewsTable {
+  id: string;
+  provider: string;
+  orderId: string | null;
+  reason: string;
+  /** JSON object with what was observed. */
+  detailsJson: Json;
+  createdAt: number;
+  settledAt: number | null;
+  /** What the operator decided, e.g. `granted` or `dismissed: …`. */
+  settlement: string | null;
+}
+
+/** The embedded test checkout's record of one order: what the tester chose on its page. */
+export interface SandboxPaymentsTable {
+  orderId: string;
+  /** paid | cancelled | failed | refunded. */
+  state: string;
+  amountMinor: number;
+  currency: string;
+  updatedAt: number;
+}
+
+/** A conversation with the chat assistant (migration 0010); owner by user id, else visitor fingerprint, else none. */
+export interface ChatSessionsTable {
+  /** The client's session id (8–64 of `[A-Za-z0-9_-]`). */
+  id: string;
+  userId: string | null;
+  visitorId: string | null;
+  /** From the first question, at most 60 characters. */
+  title: string;
+  firstMessage: string;
+  messageCount: number;
+  createdAt: number;
+  updatedAt: number;
+  deletedAt: number | null;
+}
+
+/** One question or answer of a chat session, in `position` order. */
+export interface ChatMessagesTable {
+  id: string;
+  sessionId: string;
+  position: number;
+  /** user | assistant. */
+  role: string;
+  /** Markdown for answers, the text as typed for questions. */
+  content: string;
+  /** zh-CN | zh-HK | en-US. */
+  language: string;
+  /** ChatReference[] as JSON. */
+  referencesJson: Json;
+  /** string[]: place-like names of the answer that match no catalog entry. */
+  unknownPlacesJson: Json;
+  createdAt: number;
 }

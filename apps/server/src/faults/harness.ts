@@ -36,7 +36,7 @@ export async function waitUntil(condition: () => Promise<boolean> | boolean, tim
 /** Resolve after `ms`. */
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A server process under test. */
+/** A started `server.ts` child process: its base `url`, what it printed, and how to stop it. */
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;

@@ -17,7 +17,10 @@ export interface NameKeys {
 const stripDiacritics = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const compactLatin = (text: string) => stripDiacritics(text.toLowerCase()).replace(/[^a-z0-9]/g, '');
 
-/** Build the match keys of a localised name. */
+/**
+ * Match keys of a localised name: both Chinese scripts as written; the English name, full pinyin and
+ * pinyin initials, each lower-case without spaces or diacritics.
+ */
 export function nameKeys(name: { 'zh-CN': string; 'zh-HK': string; 'en-US': string }): NameKeys {
   const syllables = pinyin(name['zh-CN'], { toneType: 'none', type: 'array', nonZh: 'removed' });
   return {

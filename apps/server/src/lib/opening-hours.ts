@@ -7,7 +7,10 @@
  * midnight into the next day; `24:00` closes at the end of the day.
  */
 
-/** One opening period of the catalog. */
+/**
+ * One entry of a catalog `openingHours` array: `days` like `Mon-Fri,Sun`, `open`/`close` HH:MM
+ * Asia/Shanghai (a close not after its open runs past midnight).
+ */
 export interface OpeningPeriod {
   days: string;
   open: string;

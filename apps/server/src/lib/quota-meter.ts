@@ -104,5 +104,8 @@ export function createQuotaMeter(gate: QuotaGate) {
   };
 }
 
-/** The route helper of metered features. */
+/**
+ * What {@link createQuotaMeter} returns: consume, refund and remaining for a request's caller, and
+ * the `metered()` route hooks that charge before the handler and refund a 5xx.
+ */
 export type QuotaMeter = ReturnType<typeof createQuotaMeter>;

@@ -13,7 +13,7 @@ export const MAX_RECONNECT_DELAY_MS = 500;
 /** Repeated connection errors are logged at most this often, ms. */
 export const ERROR_LOG_INTERVAL_MS = 10_000;
 
-/** Where connection trouble is reported. */
+/** Receives Redis connection errors as warnings, at most one per {@link ERROR_LOG_INTERVAL_MS}. */
 export interface RedisLog {
   warn(details: Record<string, unknown>, message: string): void;
 }

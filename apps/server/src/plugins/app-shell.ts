@@ -20,7 +20,7 @@ import path from 'node:path';
 import { LOCALES, type Locale } from '@dali/shared/locales';
 import { MAIN_LINKS } from '@dali/shared/navigation';
 
-/** The texts of the shell in one locale. */
+/** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {
   appName: string;
   mainNavigation: string;

@@ -36,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the auth plugin. */
+/** `authenticate` resolves each request's `request.user` (null for a visitor) before any handler. */
 export interface AuthOptions {
   authenticate: Authenticate;
 }

@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
 
-/** Options of the rate-limit plugin. */
 export interface RateLimitOptions {
   /**
    * The app's Redis client (lib/redis.ts), to share counters between instances; undefined keeps them

@@ -14,7 +14,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Options of the security plugin. */
 export interface SecurityOptions {
   /** Origins allowed to call the API from another site (CORS); empty = same-origin only. */
   corsOrigins: string[];

@@ -7,6 +7,7 @@
  * retry", SERVER_RESTARTING), gives back what it charged and ends, while the database is still
  * open and well before the grace runs out.
  */
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -17,7 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/** Options of the shutdown plugin. */
 export interface ShutdownOptions {
   /** How long after closing starts running streams may go on before they are ended, ms. */
   drainMs: number;
@@ -33,6 +33,8 @@ export function streamDrainMs(graceMs: number): number {
 
 async function shutdownPlugin(app: FastifyInstance, { drainMs }: ShutdownOptions): Promise<void> {
   const controller = new AbortController();
+  // Every open stream listens on this signal; hundreds at once are normal, not a leak.
+  setMaxListeners(0, controller.signal);
   let timer: NodeJS.Timeout | undefined;
   app.decorate('shutdownSignal', controller.signal);
   app.addHook('preClose', (done) => {

@@ -15,7 +15,6 @@ import { initialDataScript } from './initial-data.js';
 import { echoedPath, sendError } from './error-handler.js';
 import { createRoutePreloader } from './route-preload.js';
 
-/** Options of the static web plugin. */
 export interface StaticWebOptions {
   /** Folder of the Vite build; served only when it holds index.html. */
   distDir: string;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** Options of the OpenAPI plugin. */
+/** `version` is shown as the OpenAPI document's `info.version`. */
 export interface OpenApiOptions {
   version: string;
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { TestApp } from './build-test-app.js';
 
-/** A clock that stands still until moved. */
+/** A test clock in epoch ms that stands still until `advance(ms)` moves it. */
 export interface ManualClock {
   now: () => number;
   advance(ms: number): void;

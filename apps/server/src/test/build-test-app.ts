@@ -9,13 +9,14 @@ import path from 'node:path';
 import { buildApp, type BuildAppOverrides } from '../app.js';
 import type { AccountsOverrides } from '../features/accounts/accounts.setup.js';
 import type { MembershipOverrides } from '../features/membership/membership.setup.js';
+import type { PaymentsOverrides } from '../features/payments/payments.setup.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { importCatalog } from '../db/catalog/import-catalog.js';
 import type { DatabaseEngine } from '../db/database.js';
 import { createTestAuthenticator } from './test-auth.js';
 import { createTestDatabase, type TestDatabase } from './test-databases.js';
 
-/** A test application and its database. */
+/** What `buildTestApp` returns: the app, its fresh migrated database and config; `close()` ends both. */
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: TestDatabase;
@@ -35,10 +36,24 @@ export interface BuildTestAppOptions {
   redisNamespace?: string;
   /** Log in `Authorization: Bearer test-user:<id>` as that user (test/test-auth.ts); default: nobody logs in. */
   testAuth?: boolean;
+  /** Resolve callers with this instead (wins over `testAuth`), e.g. one whose store fails. */
+  authenticate?: BuildAppOverrides['authenticate'];
   /** Clock, login-delay wait and password hasher of the accounts feature. */
   accounts?: AccountsOverrides;
   /** Clock and configuration of memberships and quotas. */
   membership?: MembershipOverrides;
+  /** Clock, provider adapters and reconciliation of payments; default: no reconciliation timer. */
+  payments?: PaymentsOverrides;
+  /** Engine, grounding check, heartbeat and clock of the chat assistant. */
+  chat?: BuildAppOverrides['chat'];
+  /** The text translator. */
+  translator?: BuildAppOverrides['translator'];
+  /** The speech recogniser of the voice socket. */
+  recognizer?: BuildAppOverrides['recognizer'];
+  /** The speech synthesiser of the voice socket. */
+  synthesizer?: BuildAppOverrides['synthesizer'];
+  /** Timers and limits of the voice sockets. */
+  voice?: BuildAppOverrides['voice'];
   /** Pino options of the app (e.g. a stream that collects lines); default: no logs. */
   logger?: BuildAppOverrides['logger'];
   /** Called before `app.ready()`: register test-only routes here. */
@@ -58,8 +73,15 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     logger: options.logger ?? false,
     redisNamespace: options.redisNamespace ?? `dali-test:${randomBytes(6).toString('hex')}:`,
     ...(options.testAuth ? { authenticate: createTestAuthenticator(database.db) } : {}),
+    ...(options.authenticate ? { authenticate: options.authenticate } : {}),
     ...(options.accounts ? { accounts: options.accounts } : {}),
     ...(options.membership ? { membership: options.membership } : {}),
+    payments: { reconcileIntervalMs: 0, ...options.payments },
+    ...(options.chat ? { chat: options.chat } : {}),
+    ...(options.translator ? { translator: options.translator } : {}),
+    ...(options.recognizer ? { recognizer: options.recognizer } : {}),
+    ...(options.synthesizer ? { synthesizer: options.synthesizer } : {}),
+    ...(options.voice ? { voice: options.voice } : {}),
   });
   await options.beforeReady?.(app);
   await app.ready();

@@ -17,7 +17,7 @@ export interface RecordedSms {
   problem: string | null;
 }
 
-/** A running fake. */
+/** Handle on a started fake: its endpoint, the requests seen, `failWith` for the next answers, `close()`. */
 export interface FakeAliyunSms {
   /** `http://127.0.0.1:<port>/` for ALIYUN_SMS_ENDPOINT. */
   endpoint: string;

@@ -60,7 +60,7 @@ export function pngOfSize(bytes: number): Buffer {
   return Buffer.concat([png, Buffer.alloc(bytes - png.length)]);
 }
 
-/** One file part of a form. */
+/** One file part of a multipart form; `field` defaults to `images`, `type` to application/octet-stream. */
 export interface FormFile {
   field?: string;
   name: string;

@@ -10,7 +10,10 @@ import type { PlannerCatalogRows } from '../features/planner/engine/planner-cata
 
 const text = (en: string): string => JSON.stringify({ 'zh-CN': en, 'zh-HK': en, 'en-US': en } satisfies LocalizedText);
 
-/** A sight of the fixture world. */
+/**
+ * An attraction of the fixture catalog; `ticketCny` in yuan (default 0, null = unknown price),
+ * `hours_recommended` in hours (default 1).
+ */
 export interface FixtureAttraction {
   id: string;
   town: 'Alpha' | 'Beta';

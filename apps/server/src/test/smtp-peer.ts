@@ -17,7 +17,7 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A running SMTP peer. */
+/** Handle on a started peer: its `smtp://` URL, the messages received so far, and `close()`. */
 export interface SmtpPeer {
   /** `smtp://127.0.0.1:<port>` for SMTP_URL. */
   url: string;
@@ -74,7 +74,7 @@ function readMessage(raw: string, envelope: { from: string; to: string[] }): Rec
   };
 }
 
-/** Start the peer. */
+/** Start a peer on a free port of 127.0.0.1. */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({

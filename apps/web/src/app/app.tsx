@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Providers, createQueryClient } from './providers';
 import { createAppRouter } from './router';
 
-/** Root component. */
+/** App root: one query client and one router for the app's lifetime, inside {@link Providers}. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);

@@ -20,7 +20,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { retry: 0 } } });
 }
 
-/** Wraps the app in every provider. */
+/**
+ * Gives `children` the query client and i18next, keeps the document in the stored locale and
+ * starts the membership sync (spec §4) on mount.
+ */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const locale = useLocaleStore((s) => s.locale);
   applyLocale(locale);

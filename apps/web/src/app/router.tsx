@@ -43,7 +43,7 @@ export const ROUTES: RouteObject[] = [
         import('../features/stay/pages/stay-reserve-page').then((m) => ({ Component: m.StayReservePage })),
         ['stay', 'catalog'],
       ),
-      page('package-pricing', { id: 'pricing', pageName: 'pricing' }, () => import('./pricing-route').then((m) => ({ Component: m.PricingRoute })), ['membership']),
+      page('package-pricing', { id: 'pricing', pageName: 'pricing' }, () => import('./pricing-route').then((m) => ({ Component: m.PricingRoute })), ['membership', 'payment']),
       page('ai-travel-planner', { id: 'planner', pageName: 'planner' }, () =>
         import('../features/planner/pages/planner-page').then((m) => ({ Component: m.PlannerPage })),
         ['planner', 'catalog'],
@@ -58,7 +58,7 @@ export const ROUTES: RouteObject[] = [
         ['food', 'catalog'],
       ),
       page('payment/return', { id: 'paymentReturn', pageName: 'paymentReturn', hideNavbar: true, hideFooter: true }, () =>
-        import('../features/payment/pages/payment-return-page').then((m) => ({ Component: m.PaymentReturnPage })),
+        import('./payment-return-route').then((m) => ({ Component: m.PaymentReturnRoute })),
       ),
       page('share/:planId', { id: 'share', pageName: 'travelShare', hideNavbar: true, hideFooter: true }, () =>
         import('../features/planner/pages/share-page').then((m) => ({ Component: m.SharePage })),
@@ -86,7 +86,7 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
-/** The browser router. */
+/** Creates the browser router over every route of spec §2; {@link App} calls it once. */
 export function createAppRouter() {
   return createBrowserRouter(ROUTES);
 }

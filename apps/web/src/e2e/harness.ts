@@ -1,7 +1,8 @@
 /**
- * Browser journey harness: starts the real server (built web app, fresh SQLite file, free port) in
- * its own process and Debian's Chromium through playwright-core. Chromium is required under CI;
- * elsewhere the journeys are skipped with a printed reason when /usr/bin/chromium is missing.
+ * Browser journey harness: starts the real server (built web app, fresh SQLite file, free port,
+ * every payment method served by the embedded test checkout) in its own process and Debian's
+ * Chromium through playwright-core. Chromium is required under CI; elsewhere the journeys are
+ * skipped with a printed reason when /usr/bin/chromium is missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -76,14 +77,22 @@ export interface Harness {
   stop(): Promise<void>;
 }
 
+/** What a suite adds to the default server and browser. */
+export interface HarnessOptions {
+  /** Extra environment of the server process (e.g. provider URLs of a local fake). */
+  env?: Record<string, string>;
+  /** Extra Chromium flags (e.g. a fake microphone fed from a WAV file). */
+  browserArgs?: string[];
+}
+
 /** Start the server and the browser. */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-e2e-'));
   const port = await freePort();
   const databaseFile = path.join(dir, 'app.db');
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseFile, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseFile, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: 'production', REDIS_URL: '', PAYMENTS_SANDBOX: 'true', ...options.env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -103,7 +112,7 @@ export async function startHarness(): Promise<Harness> {
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.browserArgs ?? [])],
   });
   keepOffline(browser, baseUrl);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });

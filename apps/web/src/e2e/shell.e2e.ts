@@ -118,7 +118,7 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
     const second = await context.newPage();
     await second.goto(`${h.baseUrl}/stay`);
     await settle(second);
-    expect(await second.title()).toBe(expectedTitle('en-US', 'stay'));
+    await expect.poll(() => second.title(), { timeout: 5000 }).toBe(expectedTitle('en-US', 'stay'));
 
     await first.getByTestId('language-menu').selectOption('zh-HK');
     await expect.poll(() => first.title()).toBe(expectedTitle('zh-HK', 'attractions'));
@@ -128,7 +128,7 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
 
     await first.reload();
     await settle(first);
-    expect(await first.title()).toBe(expectedTitle('zh-HK', 'attractions'));
+    await expect.poll(() => first.title(), { timeout: 5000 }).toBe(expectedTitle('zh-HK', 'attractions'));
     expect(await first.locator('h1').first().textContent()).toBe(zhHK.routes.attractions.title);
     await context.close();
   });

@@ -65,7 +65,6 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** Options of {@link request}. */
 export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Query parameters; undefined values are left out. */

@@ -25,7 +25,7 @@ export const SHELL_RESOURCES = {
 } as const;
 
 /** Namespaces loaded on demand by the pages that use them. */
-export const PAGE_NAMESPACES = ['catalog', 'attractions', 'stay', 'food', 'home', 'membership', 'planner'] as const;
+export const PAGE_NAMESPACES = ['catalog', 'attractions', 'stay', 'food', 'home', 'membership', 'payment', 'planner', 'chat', 'translator', 'phraseCards'] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 /** Loaders of the page namespaces' files (one chunk each); the shell's files are bundled above. */

@@ -10,7 +10,11 @@ import type enStay from '../locales/en-US/stay.json';
 import type enFood from '../locales/en-US/food.json';
 import type enHome from '../locales/en-US/home.json';
 import type enMembership from '../locales/en-US/membership.json';
+import type enPayment from '../locales/en-US/payment.json';
 import type enPlanner from '../locales/en-US/planner.json';
+import type enChat from '../locales/en-US/chat.json';
+import type enTranslator from '../locales/en-US/translator.json';
+import type enPhraseCards from '../locales/en-US/phraseCards.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -24,7 +28,11 @@ declare module 'i18next' {
       food: typeof enFood;
       home: typeof enHome;
       membership: typeof enMembership;
+      payment: typeof enPayment;
       planner: typeof enPlanner;
+      chat: typeof enChat;
+      translator: typeof enTranslator;
+      phraseCards: typeof enPhraseCards;
     };
     returnNull: false;
   }

@@ -30,7 +30,7 @@ interface LocaleState {
 
 let channel: BroadcastChannel | null = null;
 
-/** The locale store (Zustand). */
+/** Interface locale (spec §1): saved to local storage `locale` and broadcast to other tabs on change. */
 export const useLocaleStore = create<LocaleState>((set, get) => ({
   locale: DEFAULT_LOCALE,
   setLocale: (locale) => {

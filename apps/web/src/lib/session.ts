@@ -88,7 +88,10 @@ interface SessionState {
   refresh: () => void;
 }
 
-/** The session store (Zustand). */
+/**
+ * Login state (spec §3, §4): the session and saved user info, restored from local storage on load;
+ * null for a visitor.
+ */
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: readSession(),
   profile: readSession() ? readProfile() : null,

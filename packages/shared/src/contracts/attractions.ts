@@ -11,7 +11,7 @@ export const ATTRACTION_TYPES = ['natural', 'cultural', 'historical', 'religious
 export const ATTRACTION_REGIONS = ['Dali', 'Lijiang', 'Kunming', 'Xishuangbanna', 'Shangri-La', 'Tengchong'] as const;
 export const ATTRACTION_SORTS = ['recommended', 'rating', 'distance', 'popularity'] as const;
 export const OPEN_STATUS_FILTERS = ['open', 'closed', 'temporarilyClosed'] as const;
-/** Largest page the list serves. */
+/** Largest `pageSize` of `GET /api/v1/attractions`; a larger one is refused as a validation error. */
 export const ATTRACTIONS_MAX_PAGE_SIZE = 50;
 
 /** Open status computed in Asia/Shanghai (`until`/`opensAt` are HH:MM China time). */

@@ -34,7 +34,7 @@ import {
 
 /** Account roles (spec §6 leaves the values open; ours: `USER`, `ADMIN`). */
 export const USER_ROLES = ['USER', 'ADMIN'] as const;
-/** A role. */
+/** One of {@link USER_ROLES}. */
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** The header carrying a renewed access token (spec §7). */

@@ -33,10 +33,13 @@ export const FoodSummarySchema = z.object({
 export type FoodSummary = z.infer<typeof FoodSummarySchema>;
 export const ListFoodsResponseSchema = successEnvelope(z.object({ items: z.array(FoodSummarySchema), ...pageFields }));
 
-/** A restaurant as named from a dish. */
+/** A restaurant serving a dish, as the dish detail lists it: id, localised name, town (English name). */
 export const RestaurantRefSchema = z.object({ id: z.string(), name: LocalizedTextSchema, town: z.string() });
 
-/** Everything about one dish. */
+/**
+ * `data` of `GET /api/v1/foods/:id` (spec §3 Food): the summary plus its localised texts, the
+ * restaurants serving it, and `sources`: the URLs its facts come from.
+ */
 export const FoodDetailSchema = z.extend(FoodSummarySchema, {
   culturalBackground: LocalizedTextSchema,
   bestSeason: LocalizedTextSchema,

@@ -8,11 +8,11 @@ import { LocalizedTextSchema } from '../locales.js';
 
 /** Themes of catalog/guides.json (the web labels and colours each). */
 export const GUIDE_THEMES = ['old-town', 'bai-culture', 'lake', 'mountains'] as const;
-/** One guide theme. */
+/** One of {@link GUIDE_THEMES}. */
 export type GuideTheme = (typeof GUIDE_THEMES)[number];
 /** Kinds of record a stop can be; the same kinds as the unified search. */
 export const GUIDE_STOP_KINDS = ['attraction', 'food', 'restaurant', 'stay'] as const;
-/** One stop kind. */
+/** One of {@link GUIDE_STOP_KINDS}. */
 export type GuideStopKind = (typeof GUIDE_STOP_KINDS)[number];
 /** How many of the first stops a list item names. */
 export const GUIDE_PREVIEW_STOPS = 3;
@@ -64,5 +64,5 @@ export type GuideDetail = z.infer<typeof GuideDetailSchema>;
 /** Envelope of `GET /api/v1/guides/:id`. */
 export const GuideDetailResponseSchema = successEnvelope(GuideDetailSchema);
 
-/** Path params of the detail. */
+/** Path params of `GET /api/v1/guides/:id`: the guide's slug, 1–100 characters. */
 export const GuideIdParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) });

@@ -24,7 +24,7 @@ import { successEnvelope } from '../errors.js';
 
 /** Membership levels, lowest first (spec §3, §6). */
 export const MEMBERSHIP_LEVELS = ['TRIAL', 'BASIC', 'STANDARD', 'PREMIUM', 'VIP'] as const;
-/** One membership level. */
+/** One of {@link MEMBERSHIP_LEVELS}. */
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 
 /**
@@ -32,7 +32,7 @@ export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
  * characters (text and voice translation), and voice sessions (speech recognition / synthesis).
  */
 export const METERED_APIS = ['chat', 'planner', 'translation_chars', 'voice'] as const;
-/** One metered feature. */
+/** One of {@link METERED_APIS}. */
 export type MeteredApi = (typeof METERED_APIS)[number];
 
 /** `type` values of the remaining-count call and the feature each names. */
@@ -45,7 +45,7 @@ export const VISITOR_FINGERPRINT_HEADER = 'x-visitor-fingerprint';
 
 /** Service types of the payment modal (spec §4): which package a purchase is for. */
 export const SERVICE_TYPES = ['one-day', 'one-week', 'one-month'] as const;
-/** One service type. */
+/** One of {@link SERVICE_TYPES}. */
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 const LimitSchema = z.int().check(z.minimum(0), z.maximum(UNLIMITED), z.describe(`Count; ${UNLIMITED} means unlimited`));
@@ -91,6 +91,14 @@ export const ServicePackageSchema = z.object({
   price: z.number().check(z.describe('Display amount in major units, e.g. 3.9')),
   priceMinor: z.int().check(z.describe('Amount in the minor unit (cents), e.g. 390')),
   currency: z.string().check(z.regex(/^[A-Z]{3}$/), z.describe('ISO 4217, e.g. USD')),
+  /** The package in every currency it is sold in, the main one first (e.g. USD, then CNY for WeChat Pay). */
+  prices: z.array(
+    z.object({
+      currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+      price: z.number().check(z.describe('Major units')),
+      priceMinor: z.int().check(z.describe('Minor units')),
+    }),
+  ),
   durationHours: z.int(),
   paymentUrl: z.nullable(z.string()),
   qrImage: z.nullable(z.string()),

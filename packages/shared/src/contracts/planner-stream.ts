@@ -41,7 +41,10 @@ export type PlanFromTextRequest = z.infer<typeof PlanFromTextRequestSchema>;
 export const PlanNarrativePieceSchema = z.object({ dayIndex: z.nullable(z.int()), text: z.string() });
 export type PlanNarrativePiece = z.infer<typeof PlanNarrativePieceSchema>;
 
-/** One frame of a planner stream. */
+/**
+ * One frame of the planner streams (spec §7 `…/plan/stream`, `…/plan_from_text/stream`), sent as
+ * `data: <JSON>` and discriminated by `type`.
+ */
 export const PlannerStreamFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('phase'), phase: z.enum(PLANNER_PHASES) }),
   /** The structured request the plan is made for (after extraction from text, with defaults). */

@@ -17,7 +17,7 @@ import { decimalNumber } from '../validation/numbers.js';
 
 /** Longest trip the planner plans, in days (dates range or `durationDays`). */
 export const PLANNER_MAX_DAYS = 7;
-/** Largest party the request accepts. */
+/** Largest `travelerCount` the request accepts, persons. */
 export const PLANNER_MAX_TRAVELERS = 20;
 /** Largest total budget accepted, CNY (guards against typos of a few extra zeros). */
 export const PLANNER_MAX_BUDGET_CNY = 10_000_000;
@@ -46,6 +46,29 @@ export const PLANNER_ACTIVITY_PREFERENCES = ['photography', 'cultural', 'hiking'
 export const PLANNER_PRIORITY_FACTORS = ['valueForMoney', 'convenience', 'comfort', 'uniqueExperience'] as const;
 /** Day shape: how many sights, how long, from when. */
 export const PLANNER_PACES = ['relaxed', 'moderate', 'packed'] as const;
+
+/**
+ * The request's fields that take values from a fixed list, each with its allowed values (in the
+ * order to offer them): the web form draws its options from it and the AI request prompt lists it,
+ * so both offer exactly what {@link PlannerRequestSchema} accepts. `interests`, the preferences,
+ * `specialNeeds` and `priorityFactors` take any number of values; the others exactly one.
+ */
+export const PLANNER_CHOICES = {
+  interests: PLANNER_INTERESTS,
+  attractionPreferences: PLANNER_ATTRACTION_PREFERENCES,
+  activityPreferences: PLANNER_ACTIVITY_PREFERENCES,
+  specialNeeds: PLANNER_SPECIAL_NEEDS,
+  priorityFactors: PLANNER_PRIORITY_FACTORS,
+  accommodationType: PLANNER_ACCOMMODATION_TYPES,
+  accommodationBudget: PLANNER_ACCOMMODATION_BUDGETS,
+  transportation: PLANNER_TRANSPORTATION,
+  pace: PLANNER_PACES,
+} as const;
+
+/** A request field that takes its values from {@link PLANNER_CHOICES}. */
+export type PlannerChoiceField = keyof typeof PLANNER_CHOICES;
+/** One allowed value of the choice field `F` (e.g. `PlannerChoice<'interests'>` is `'culture' | …`). */
+export type PlannerChoice<F extends PlannerChoiceField> = (typeof PLANNER_CHOICES)[F][number];
 
 /** One of {@link PLANNER_ACCOMMODATION_TYPES}. */
 export type AccommodationType = (typeof PLANNER_ACCOMMODATION_TYPES)[number];
@@ -388,15 +411,10 @@ export const PlanLodgingItemSchema = z.object({
 
 /** One timed entry of a day, discriminated by `kind`. */
 export const PlanItemSchema = z.discriminatedUnion('kind', [PlanAttractionItemSchema, PlanMealItemSchema, PlanTransferItemSchema, PlanLodgingItemSchema]);
-/** One timed item of a day. */
 export type PlanItem = z.infer<typeof PlanItemSchema>;
-/** A visit item. */
 export type PlanAttractionItem = z.infer<typeof PlanAttractionItemSchema>;
-/** A meal item. */
 export type PlanMealItem = z.infer<typeof PlanMealItemSchema>;
-/** A transfer item. */
 export type PlanTransferItem = z.infer<typeof PlanTransferItemSchema>;
-/** A lodging item. */
 export type PlanLodgingItem = z.infer<typeof PlanLodgingItemSchema>;
 
 /** One day: its main town and items in time order. `date`/`weekday` (0 = Sunday) null without dates. */
@@ -407,7 +425,6 @@ export const PlanDaySchema = z.object({
   townId: z.string(),
   items: z.array(PlanItemSchema),
 });
-/** One day of a plan. */
 export type PlanDay = z.infer<typeof PlanDaySchema>;
 
 /** One night of lodging (the night after day `nightIndex`). `totalFen` = price × rooms. */
@@ -421,7 +438,6 @@ export const PlanLodgingNightSchema = z.object({
   rooms: z.int(),
   totalFen: FenSchema,
 });
-/** One night of a plan. */
 export type PlanLodgingNight = z.infer<typeof PlanLodgingNightSchema>;
 
 /** Structured overview (no prose: the UI words it). */
@@ -453,7 +469,6 @@ export const PlanTipSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('catalog'), attractionId: z.string(), tipIndex: z.int(), text: LocalizedTextSchema }),
   z.object({ source: z.literal('engine'), key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
 ]);
-/** A tip of a plan. */
 export type PlanTip = z.infer<typeof PlanTipSchema>;
 
 /**
@@ -487,7 +502,6 @@ export const TravelPlanSchema = z.object({
   tips: z.array(PlanTipSchema),
   costs: PlanCostsSchema,
 });
-/** A complete plan. */
 export type TravelPlan = z.infer<typeof TravelPlanSchema>;
 
 /** A piece of a plan as a stream sends it, in this order: overview, each day, lodging, tips, costs. */
@@ -498,7 +512,6 @@ export const PlanSectionSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('tips'), tips: z.array(PlanTipSchema) }),
   z.object({ section: z.literal('costs'), costs: PlanCostsSchema }),
 ]);
-/** One streamed section. */
 export type PlanSection = z.infer<typeof PlanSectionSchema>;
 
 // ─── Checks and infeasibility ─────────────────────────────────────────────────────────────────────
@@ -551,10 +564,8 @@ export const InfeasibleResultSchema = z.object({
   failures: z.array(z.object({ constraint: z.enum(PLANNER_FAILURE_CONSTRAINTS), reason: z.string(), params: MessageParamsSchema })),
   alternatives: z.array(z.object({ description: z.string(), params: MessageParamsSchema, patch: PlannerRequestPatchSchema })),
 });
-/** An infeasibility answer. */
 export type InfeasibleResult = z.infer<typeof InfeasibleResultSchema>;
 
 /** Outcome of a planning run: a plan, or infeasibility with alternatives. */
 export const PlanResultSchema = z.discriminatedUnion('feasible', [z.object({ feasible: z.literal(true), plan: TravelPlanSchema }), InfeasibleResultSchema]);
-/** A planning outcome. */
 export type PlanResult = z.infer<typeof PlanResultSchema>;

@@ -20,7 +20,7 @@ import { decimalNumber } from '../validation/numbers.js';
 export const REVIEW_MAX_CHARS = 2000;
 /** Longest reply text, in characters. */
 export const REPLY_MAX_CHARS = 500;
-/** Most images on one review. */
+/** Most images one review carries; more are refused (`validation.review.tooManyImages`). */
 export const REVIEW_MAX_IMAGES = 6;
 /** Largest image, in bytes (5 MB). */
 export const REVIEW_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -32,7 +32,7 @@ export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 // NUL characters are dropped: they are never meaningful text and PostgreSQL cannot store them.
 const withoutNul = z.overwrite((text: string) => text.replaceAll('\u0000', ''));
 
-/** Who wrote a review or reply. */
+/** Who wrote a review or reply; `avatarUrl` null when the account has none. */
 export const ReviewAuthorSchema = z.object({ id: z.string(), nickname: z.string(), avatarUrl: z.nullable(z.string()) });
 export type ReviewAuthor = z.infer<typeof ReviewAuthorSchema>;
 

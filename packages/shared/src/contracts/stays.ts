@@ -9,7 +9,7 @@ import { decimalNumber } from '../validation/numbers.js';
 
 export const STAY_TYPES = ['homestay', 'hotel', 'inn', 'hostel'] as const;
 export const STAY_SORTS = ['recommended', 'price', 'rating', 'popularity'] as const;
-/** Longest stay the total is computed for. */
+/** Most nights the stay list's `nights` query accepts (default 1); `totalFen` is priced for that many. */
 export const STAY_MAX_NIGHTS = 30;
 
 /** Query of `GET /api/v1/stays`; `town` is a town's English name (catalog `town` field). */

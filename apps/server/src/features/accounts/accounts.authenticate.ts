@@ -14,7 +14,10 @@ import type { SessionsService } from './sessions.service.js';
 const BEARER = /^Bearer\s+(\S+)$/i;
 const LENIENT_PREFIX = '/api/v1/auth/';
 
-/** The resolver over the sessions service. */
+/**
+ * The app's `authenticate` over `sessions` (see module comment): no header is a visitor, a valid
+ * bearer JWT its user. Throws AppError SESSION_EXPIRED (401) for a bad token outside /api/v1/auth/*.
+ */
 export function createSessionAuthenticator(sessions: SessionsService): Authenticate {
   return (request, reply) => {
     const header = request.headers.authorization;

@@ -3,7 +3,7 @@
  * consumes verification codes together with the account change they authorise, in one transaction).
  * Same queries on SQLite and PostgreSQL.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { AuthType } from '@dali/shared/validation/auth';
 import type { Database, SessionsTable, UsersTable } from '../../db/schema.js';
 
@@ -34,6 +34,21 @@ export interface NewUser {
 
 /** Outcome of {@link AccountsRepository.createUserWithCode}. */
 export type CreateUserOutcome = 'created' | 'code-used' | 'taken';
+
+/**
+ * Marks the verification code `codeId` consumed at `now` (epoch ms) inside `trx`, only if it is
+ * still unused. False when another request consumed it first, so the caller must not go on with the
+ * change the code authorises.
+ */
+async function consumeCode(trx: Transaction<Database>, codeId: string, now: number): Promise<boolean> {
+  const consumed = await trx
+    .updateTable('verificationCodes')
+    .set({ consumedAt: now })
+    .where('id', '=', codeId)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  return consumed.numUpdatedRows > 0n;
+}
 
 /** Builds the accounts repository over `db`. */
 export function createAccountsRepository(db: Kysely<Database>) {
@@ -73,13 +88,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
     async createUserWithCode(input: { codeId: string; user: NewUser; now: number }): Promise<CreateUserOutcome> {
       try {
         return await db.transaction().execute(async (trx) => {
-          const consumed = await trx
-            .updateTable('verificationCodes')
-            .set({ consumedAt: input.now })
-            .where('id', '=', input.codeId)
-            .where('consumedAt', 'is', null)
-            .executeTakeFirst();
-          if (consumed.numUpdatedRows === 0n) return 'code-used' as const;
+          if (!(await consumeCode(trx, input.codeId, input.now))) return 'code-used' as const;
           await trx
             .insertInto('users')
             .values({ ...input.user, avatarUrl: null, role: 'USER', updatedAt: input.now })
@@ -98,13 +107,7 @@ export function createAccountsRepository(db: Kysely<Database>) {
      */
     async resetPasswordWithCode(input: { codeId: string; userId: string; passwordHash: string; now: number }): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const consumed = await trx
-          .updateTable('verificationCodes')
-          .set({ consumedAt: input.now })
-          .where('id', '=', input.codeId)
-          .where('consumedAt', 'is', null)
-          .executeTakeFirst();
-        if (consumed.numUpdatedRows === 0n) return false;
+        if (!(await consumeCode(trx, input.codeId, input.now))) return false;
         await trx.updateTable('users').set({ passwordHash: input.passwordHash, updatedAt: input.now }).where('id', '=', input.userId).execute();
         await trx.updateTable('sessions').set({ revokedAt: input.now }).where('userId', '=', input.userId).where('revokedAt', 'is', null).execute();
         return true;

@@ -31,7 +31,6 @@ import { presentUserInfo } from './accounts.presenter.js';
 import { accountOf, type AccountsService } from './accounts.service.js';
 import { isCommonPassword } from './passwords.js';
 
-/** Options of the account routes. */
 export interface AccountsRoutesOptions {
   accountsService: AccountsService;
   /** Login, register, reset and send-code calls allowed per client address per minute, each route apart. */
@@ -67,7 +66,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** Registers the account routes. */
+/**
+ * Registers the seven account routes of the file header (spec §7); all but logout and `/users/me`
+ * are limited to `authPerMinute` per client address.
+ */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accountsService, authPerMinute }) => {
   const rateLimit = { max: authPerMinute, timeWindow: 60_000 };
   const sendCodeAccount = (query: { account: string; type?: AuthType }) => {

@@ -22,7 +22,6 @@ export interface AccountsLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-/** Dependencies of the accounts service. */
 export interface AccountsServiceDeps {
   repository: AccountsRepository;
   codes: VerificationCodesService;
@@ -59,7 +58,10 @@ export function accountOf(fields: AccountFields): AccountName {
 /** What a send-code call answers (same for every outcome that is not an error). */
 const SEND_CODE_ANSWER = { resendAfterSeconds: CODE_RESEND_WAIT_S, expiresInSeconds: CODE_TTL_MS / 1000 };
 
-/** Builds the accounts service. */
+/**
+ * Accounts (spec §3, §4, §7): send codes, register, log in and out, reset a password, read the
+ * current user. Each method's @throws names its AppErrors (CODE_INVALID, LOGIN_FAILED, …).
+ */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { repository, codes, sessions, throttle, hasher } = deps;
 
@@ -217,5 +219,4 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   };
 }
 
-/** The accounts service. */
 export type AccountsService = ReturnType<typeof createAccountsService>;

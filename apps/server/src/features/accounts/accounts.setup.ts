@@ -44,7 +44,7 @@ export interface AccountsLogger {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
-/** The assembled feature. */
+/** What {@link setUpAccounts} returns: the request resolver, the routes' options, and `close()`. */
 export interface Accounts {
   authenticate: Authenticate;
   routes: AccountsRoutesOptions;

@@ -4,10 +4,10 @@
  */
 import type { Locale } from '@dali/shared/locales';
 
-/** What a code is for. */
+/** What a code is for: finishing a registration, or resetting a password. */
 export type CodePurpose = 'register' | 'reset';
 
-/** A rendered code message. */
+/** One code message for every channel: email subject, plain-text and HTML parts, and the SMS text. */
 export interface CodeMessage {
   subject: string;
   text: string;

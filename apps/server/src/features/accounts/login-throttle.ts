@@ -31,7 +31,6 @@ export function loginDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, 500 * 2 ** (failures - LOGIN_DELAY_AFTER_FAILURES));
 }
 
-/** Dependencies of the login throttle. */
 export interface LoginThrottleDeps {
   limits: LimitStore;
   /** Clock, epoch ms. */
@@ -42,13 +41,16 @@ export interface LoginThrottleDeps {
 
 /** One login attempt admitted by {@link LoginThrottle.beforeAttempt}. */
 export interface LoginAttempt {
-  /** The account name the attempt is for. */
+  /** Normalised account name (email or phone) the attempt is for. */
   account: string;
   /** Attempts in the failure window including this one (its reservation). */
   count: number;
 }
 
-/** Builds the login throttle. */
+/**
+ * Login brute-force defence per account name (see module comment): delays after 5 failures, a
+ * 15-minute lock after 10 within 15 minutes. `beforeAttempt` throws AppError ACCOUNT_LOCKED (403).
+ */
 export function createLoginThrottle({ limits, now, sleep }: LoginThrottleDeps) {
   const failuresKey = (account: string) => `login-failures:${account}`;
   const lockKey = (account: string) => `login-lock:${account}`;
@@ -98,5 +100,4 @@ export function createLoginThrottle({ limits, now, sleep }: LoginThrottleDeps) {
   };
 }
 
-/** The login throttle. */
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -8,7 +8,7 @@ import type { Database, OutboxTable } from '../../db/schema.js';
 /** A stored outbox message. */
 export type OutboxRow = Selectable<OutboxTable>;
 
-/** Builds the outbox repository over `db`. */
+/** Inserts and reads of the outbox (messages kept instead of delivered) over `db`. */
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
     /** Keep one message. */
@@ -24,5 +24,4 @@ export function createOutboxRepository(db: Kysely<Database>) {
   };
 }
 
-/** The outbox repository. */
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -10,7 +10,6 @@ import type { AuthUser } from '../../plugins/auth.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AccountsRepository } from './accounts.repository.js';
 
-/** Dependencies of the sessions service. */
 export interface SessionsDeps {
   repository: AccountsRepository;
   tokens: AccessTokens;
@@ -29,7 +28,11 @@ export function toRole(role: string): UserRole {
   return role === 'ADMIN' ? 'ADMIN' : 'USER';
 }
 
-/** Builds the sessions service. */
+/**
+ * Login sessions (spec §7): a `sessions` row per login and an HS256 JWT whose `jti` is its id,
+ * valid 1 day (30 with remember-me) and renewed past half its lifetime. Its methods never throw
+ * for a bad token: `authenticate` gives null and `revoke` does nothing.
+ */
 export function createSessionsService({ repository, tokens, now }: SessionsDeps) {
   const lifetimeOf = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_SESSION_MS : DEFAULT_SESSION_MS);
 
@@ -80,5 +83,4 @@ export function createSessionsService({ repository, tokens, now }: SessionsDeps)
   };
 }
 
-/** The sessions service. */
 export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -5,10 +5,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, VerificationCodesTable } from '../../db/schema.js';
 
-/** A stored code row. */
+/** A selected row of the `verification_codes` table; the code itself is kept only as `codeHash`. */
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 
-/** Builds the verification-code repository over `db`. */
+/** Inserts, attempt reservations and housekeeping of verification codes over `db`. */
 export function createVerificationCodesRepository(db: Kysely<Database>) {
   return {
     /** Insert a new code row. */
@@ -46,5 +46,4 @@ export function createVerificationCodesRepository(db: Kysely<Database>) {
   };
 }
 
-/** The verification-code repository. */
 export type VerificationCodesRepository = ReturnType<typeof createVerificationCodesRepository>;

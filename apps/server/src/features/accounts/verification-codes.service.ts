@@ -21,7 +21,6 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_SENDS_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-/** Dependencies of the verification-code service. */
 export interface VerificationCodesDeps {
   repository: VerificationCodesRepository;
   limits: LimitStore;
@@ -41,7 +40,10 @@ export interface IssuedCode {
   expiresAt: number;
 }
 
-/** Builds the verification-code service. */
+/**
+ * Verification codes (spec §4, §5, §9; see module comment): send limits, issuing and single-use
+ * checks. Throws AppError CODE_RESEND_WAIT, CODE_SEND_LIMIT, TOO_MANY_REQUESTS (429) or CODE_INVALID.
+ */
 export function createVerificationCodesService(deps: VerificationCodesDeps) {
   const hashCode = (purpose: CodePurpose, destination: string, code: string) =>
     createHmac('sha256', deps.codeKey).update(`${purpose}\n${destination}\n${code}`).digest();
@@ -110,5 +112,4 @@ export function createVerificationCodesService(deps: VerificationCodesDeps) {
   };
 }
 
-/** The verification-code service. */
 export type VerificationCodesService = ReturnType<typeof createVerificationCodesService>;

@@ -5,10 +5,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { AttractionsTable, Database } from '../../db/schema.js';
 
-/** An attraction row as stored. */
+/** A selected row of the `attractions` table. */
 export type AttractionRow = Selectable<AttractionsTable>;
 
-/** Builds the attraction repository over `db`. */
+/**
+ * Reads of active attractions and of the default origin town, and the view and booking counters,
+ * over `db`; counter writes are transactional. Unknown ids give undefined, never a throw.
+ */
 export function createAttractionsRepository(db: Kysely<Database>) {
   return {
     /** Active (not retired) attractions, optionally of one type and region. */
@@ -67,5 +70,4 @@ export function createAttractionsRepository(db: Kysely<Database>) {
   };
 }
 
-/** The attraction repository. */
 export type AttractionsRepository = ReturnType<typeof createAttractionsRepository>;

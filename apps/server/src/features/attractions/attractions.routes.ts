@@ -23,7 +23,6 @@ import { createWrittenAnswers } from '../../lib/written-answers.js';
 import { presentDetail, presentSummary } from './attractions.presenter.js';
 import type { AttractionPage, AttractionsService } from './attractions.service.js';
 
-/** Options of the attraction routes. */
 export interface AttractionsRoutesOptions {
   attractionsService: AttractionsService;
   /** Counter posts allowed per client per minute. */
@@ -41,7 +40,10 @@ function presentPage(page: AttractionPage) {
   return { ...page, items: page.items.map((item) => presentSummary(item.row, item)) };
 }
 
-/** Registers the attraction routes. */
+/**
+ * Registers the four attraction routes of the file header (spec §2, §3 Attraction); each counter
+ * post is limited to `countersPerMinute` per client, and an unknown id answers 404 NOT_FOUND.
+ */
 export const attractionsRoutes: FastifyPluginAsyncZod<AttractionsRoutesOptions> = async (app, { attractionsService, countersPerMinute }) => {
   app.get(
     '/attractions',

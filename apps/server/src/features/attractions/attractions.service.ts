@@ -16,7 +16,6 @@ import { meanRating } from '../../lib/rating.js';
 import { hoursOf } from './attractions.presenter.js';
 import type { AttractionRow, AttractionsRepository } from './attractions.repository.js';
 
-/** Dependencies of the attraction service. */
 export interface AttractionsServiceDeps {
   repository: AttractionsRepository;
   /** Town id distances are measured from when the visitor shares no position (catalog data). */
@@ -48,7 +47,10 @@ export interface ComputedAttraction {
   distanceKm: number | null;
 }
 
-/** One page of the list. */
+/**
+ * One page of the list, and where its distances were measured from: the visitor's position or the
+ * default origin town (`origin`: null for the visitor, or when that town is missing).
+ */
 export interface AttractionPage extends Page<ComputedAttraction> {
   distanceFrom: 'visitor' | 'defaultOrigin';
   origin: { townId: string; name: LocalizedText } | null;
@@ -58,7 +60,11 @@ const popularity = (row: AttractionRow) => row.viewCount + row.bookingCount;
 const byNumberDesc = (a: number | null, b: number | null) => (b ?? Number.NEGATIVE_INFINITY) - (a ?? Number.NEGATIVE_INFINITY);
 const byNumberAsc = (a: number | null, b: number | null) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY);
 
-/** Builds the attraction service. */
+/**
+ * Attraction list, detail and counters (spec §2, §3 Attraction): open status in Asia/Shanghai,
+ * distance in km (WGS-84) from the visitor or the default origin town, lists cached for `listCacheMs`.
+ * Throws AppError NOT_FOUND for an unknown or retired id.
+ */
 export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date(), listCacheMs = 0 }: AttractionsServiceDeps) {
   const matchesName = createNameMatcher('attractions');
   const readSnapshot = async (): Promise<ListSnapshot> => {
@@ -157,5 +163,4 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
   };
 }
 
-/** The attraction service. */
 export type AttractionsService = ReturnType<typeof createAttractionsService>;

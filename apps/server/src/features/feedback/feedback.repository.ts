@@ -4,12 +4,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ContactMessagesTable, Database, FeedbackTable } from '../../db/schema.js';
 
-/** A stored feedback row. */
+/** A selected row of the `feedback` table. */
 export type FeedbackRow = Selectable<FeedbackTable>;
-/** A stored contact message row. */
+/** A selected row of the `contact_messages` table. */
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 
-/** Builds the feedback repository over `db`. */
+/**
+ * Inserts and reads of feedback and contact messages over `db`; inserts return the row as stored
+ * and database errors propagate.
+ */
 export function createFeedbackRepository(db: Kysely<Database>) {
   return {
     /** Insert one feedback row; returns it as stored. */
@@ -33,5 +36,4 @@ export function createFeedbackRepository(db: Kysely<Database>) {
   };
 }
 
-/** The feedback repository. */
 export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

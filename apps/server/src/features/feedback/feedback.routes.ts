@@ -14,7 +14,6 @@ import { ok } from '../../lib/envelope.js';
 import { presentReceipt } from './feedback.presenter.js';
 import type { FeedbackService } from './feedback.service.js';
 
-/** Options of the feedback routes. */
 export interface FeedbackRoutesOptions {
   feedbackService: FeedbackService;
   /** Submissions allowed per client per minute on each form. */

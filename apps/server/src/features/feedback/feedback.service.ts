@@ -7,14 +7,16 @@ import type { Locale } from '@dali/shared/locales';
 import { AppError } from '../../lib/app-error.js';
 import type { ContactMessageRow, FeedbackRepository, FeedbackRow } from './feedback.repository.js';
 
-/** Dependencies of the feedback service. */
 export interface FeedbackServiceDeps {
   repository: FeedbackRepository;
   /** Clock, epoch ms. */
   now?: () => number;
 }
 
-/** Builds the feedback service. */
+/**
+ * Stores feedback (spec §5) and contact messages with their time (epoch ms) and locale. Throws
+ * AppError FEEDBACK_SAVE_FAILED or OPERATION_FAILED when the database refuses a write.
+ */
 export function createFeedbackService({ repository, now = Date.now }: FeedbackServiceDeps) {
   return {
     /**
@@ -43,5 +45,4 @@ export function createFeedbackService({ repository, now = Date.now }: FeedbackSe
   };
 }
 
-/** The feedback service. */
 export type FeedbackService = ReturnType<typeof createFeedbackService>;

@@ -9,7 +9,10 @@ export type FoodRow = Selectable<FoodsTable> & { restaurantCount: number };
 /** A restaurant row with the number of dishes it is known for. */
 export type RestaurantRow = Selectable<RestaurantsTable> & { foodCount: number };
 
-/** Builds the food repository. */
+/**
+ * Reads of active dishes and restaurants over `db`, each with its count of active links (restaurants
+ * per dish, dishes per restaurant); unknown ids give undefined.
+ */
 export function createFoodRepository(db: Kysely<Database>) {
   const foods = () =>
     db
@@ -89,5 +92,4 @@ export function createFoodRepository(db: Kysely<Database>) {
   };
 }
 
-/** The food repository. */
 export type FoodRepository = ReturnType<typeof createFoodRepository>;

@@ -19,7 +19,10 @@ import type { FoodService } from './food.service.js';
 
 const ERROR_RESPONSES = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 
-/** Registers the food routes. */
+/**
+ * Registers `GET /foods`, `GET /foods/:id`, `GET /restaurants` and `GET /restaurants/:id` (spec §2
+ * `/gourmetFood`, §3 Food); an unknown id answers 404 NOT_FOUND.
+ */
 export const foodRoutes: FastifyPluginAsyncZod<{ foodService: FoodService }> = async (app, { foodService }) => {
   app.get(
     '/foods',

@@ -10,7 +10,10 @@ import { paginate } from '../../lib/paging.js';
 import { restaurantHours } from './food.presenter.js';
 import type { FoodRepository, RestaurantRow } from './food.repository.js';
 
-/** Builds the food service. */
+/**
+ * Dish and restaurant lists and details (spec §2 `/gourmetFood`, §3 Food), restaurants with their
+ * open status in Asia/Shanghai at `now`. Throws AppError NOT_FOUND for an unknown or retired id.
+ */
 export function createFoodService({ repository, now = () => new Date() }: { repository: FoodRepository; now?: () => Date }) {
   const matchesFood = createNameMatcher('foods');
   const matchesRestaurant = createNameMatcher('restaurants');
@@ -55,5 +58,4 @@ export function createFoodService({ repository, now = () => new Date() }: { repo
   };
 }
 
-/** The food service. */
 export type FoodService = ReturnType<typeof createFoodService>;

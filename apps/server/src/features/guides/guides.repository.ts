@@ -6,7 +6,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { GuideStopKind } from '@dali/shared/contracts/guides';
 import type { Database, GuideStopsTable, GuidesTable } from '../../db/schema.js';
 
-/** A guide row. */
+/** A selected row of the `guides` table. */
 export type GuideRow = Selectable<GuidesTable>;
 
 /** The record a stop points at: name JSON, English town (null for dishes) and point, if any. */
@@ -23,7 +23,10 @@ export type ResolvedStopRow = Selectable<GuideStopsTable> & { target: StopTarget
 
 const TABLE_OF = { attraction: 'attractions', food: 'foods', restaurant: 'restaurants', stay: 'stays' } as const;
 
-/** Builds the guide repository. */
+/**
+ * Reads of active guides and their stops over `db`; a stop whose record is retired or missing is
+ * left out.
+ */
 export function createGuidesRepository(db: Kysely<Database>) {
   /** Active targets of one kind among `ids`, by id. */
   async function targets(kind: GuideStopKind, ids: string[]): Promise<Map<string, StopTarget>> {
@@ -90,5 +93,4 @@ export function createGuidesRepository(db: Kysely<Database>) {
   };
 }
 
-/** The guide repository. */
 export type GuidesRepository = ReturnType<typeof createGuidesRepository>;

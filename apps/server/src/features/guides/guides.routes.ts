@@ -10,12 +10,14 @@ import { ok } from '../../lib/envelope.js';
 import { presentGuideDetail, presentGuideSummary } from './guides.presenter.js';
 import type { GuidesService } from './guides.service.js';
 
-/** Options of the guide routes. */
 export interface GuidesRoutesOptions {
   guidesService: GuidesService;
 }
 
-/** Registers the guide routes. */
+/**
+ * Registers `GET /guides` and `GET /guides/:id` (spec §2 home "recommended guides"); an unknown or
+ * retired id answers 404 NOT_FOUND.
+ */
 export const guidesRoutes: FastifyPluginAsyncZod<GuidesRoutesOptions> = async (app, { guidesService }) => {
   app.get(
     '/guides',

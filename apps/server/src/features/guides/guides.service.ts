@@ -4,7 +4,6 @@
 import { AppError } from '../../lib/app-error.js';
 import type { GuideRow, GuidesRepository, ResolvedStopRow } from './guides.repository.js';
 
-/** Dependencies of the guide service. */
 export interface GuidesServiceDeps {
   repository: GuidesRepository;
 }
@@ -15,7 +14,10 @@ export interface GuideWithStops {
   stops: ResolvedStopRow[];
 }
 
-/** Builds the guide service. */
+/**
+ * Recommended guides (spec §2 home) with their active stops in route order. Throws AppError
+ * NOT_FOUND for an unknown or retired guide.
+ */
 export function createGuidesService({ repository }: GuidesServiceDeps) {
   return {
     /** Every active guide in curated order, each with its active stops. */
@@ -38,5 +40,4 @@ export function createGuidesService({ repository }: GuidesServiceDeps) {
   };
 }
 
-/** The guide service. */
 export type GuidesService = ReturnType<typeof createGuidesService>;

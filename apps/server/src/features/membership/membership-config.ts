@@ -5,7 +5,7 @@
  * problem, like a bad environment does (config/env.ts).
  *
  * File shape: `{ description?, levels: { TRIAL|BASIC|STANDARD|PREMIUM|VIP: { name, apiPermissions } },
- * packages: [{ id, serviceType, level, priceMinor, currency, durationHours, name, description,
+ * packages: [{ id, serviceType, level, priceMinor, currency, prices?, durationHours, name, description,
  * paymentUrl?, qrImage? }], freeTiers: { visitor, visitorIp, user } }` where `name`/`description`
  * are `{ zh-CN, zh-HK, en-US }` and each free tier is `{ chat, planner, translation_chars, voice }`
  * daily counts. 999999 means unlimited.
@@ -44,6 +44,11 @@ export interface PackageConfig {
   level: MembershipLevel;
   priceMinor: number;
   currency: string;
+  /**
+   * Prices in other currencies, minor units by ISO 4217 code (e.g. `{ CNY: 2800 }` for WeChat Pay,
+   * which charges CNY). An order is priced from here or `priceMinor` at creation, never converted.
+   */
+  prices: Record<string, number>;
   durationHours: number;
   name: LocalizedText;
   description: LocalizedText;
@@ -104,6 +109,7 @@ const PackageSchema = z.strictObject({
   serviceType: z.enum(SERVICE_TYPES),
   level: z.enum(MEMBERSHIP_LEVELS),
   priceMinor: z.int().min(1),
+  prices: z.record(z.string().regex(/^[A-Z]{3}$/, { error: 'expected an ISO 4217 code such as CNY' }), z.int().min(1)).default({}),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'expected an ISO 4217 code such as USD' }),
   durationHours: z.int().min(1).max(24 * 3660),
   name: LocalizedTextSchema,
@@ -177,6 +183,15 @@ export function loadMembershipConfig(input: { file: string; paymentUrls?: Record
   apply('MEMBERSHIP_QR_IMAGES', input.qrImages, 'qrImage');
   if (problems.length > 0) throw new MembershipConfigError(input.file, problems);
   return config;
+}
+
+/**
+ * The price of `pkg` in `currency`, minor units: its main price when the currency is the package's,
+ * else its entry in `prices`; null when the package has no price in that currency.
+ */
+export function packagePriceIn(pkg: PackageConfig, currency: string): number | null {
+  if (currency === pkg.currency) return pkg.priceMinor;
+  return pkg.prices[currency] ?? null;
 }
 
 /** Position of `level` in MEMBERSHIP_LEVELS (TRIAL 0 … VIP 4): the higher, the more it allows. */

@@ -4,15 +4,16 @@
  */
 import type { MembershipInfo, QuotaType, RemainingCount, ServicePackage } from '@dali/shared/contracts/membership';
 import type { Locale } from '@dali/shared/locales';
+import { currencyDigits } from '../../lib/money.js';
 import type { QuotaRemaining } from '../../lib/quota.js';
 import type { MembershipConfig, PackageConfig } from './membership-config.js';
 import type { Membership } from './membership.service.js';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
-/** Digits of the minor unit of `currency` (USD 2, JPY 0), from the runtime's ISO 4217 data. */
-function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+/** `390, 'USD'` → 3.9: minor units to the display amount. */
+export function majorAmount(minor: number, currency: string): number {
+  return minor / 10 ** currencyDigits(currency);
 }
 
 /**
@@ -40,9 +41,14 @@ export function presentPackage(pkg: PackageConfig, config: MembershipConfig, loc
     name: pkg.name[locale],
     description: pkg.description[locale],
     level: pkg.level,
-    price: pkg.priceMinor / 10 ** minorDigits(pkg.currency),
+    price: majorAmount(pkg.priceMinor, pkg.currency),
     priceMinor: pkg.priceMinor,
     currency: pkg.currency,
+    prices: [[pkg.currency, pkg.priceMinor] as const, ...Object.entries(pkg.prices)].map(([currency, priceMinor]) => ({
+      currency,
+      priceMinor,
+      price: majorAmount(priceMinor, currency),
+    })),
     durationHours: pkg.durationHours,
     paymentUrl: pkg.paymentUrl,
     qrImage: pkg.qrImage,

@@ -42,6 +42,11 @@ export type GrantOutcome =
   | { outcome: 'already-granted'; membership: MembershipRow | undefined; grant: GrantRow }
   | { outcome: 'user-missing' };
 
+/** Outcome of {@link MembershipRepository.revokeGrant}. */
+export type RevokeOutcome =
+  | { outcome: 'revoked'; grant: GrantRow; membership: MembershipRow | undefined }
+  | { outcome: 'already-revoked' | 'no-grant' };
+
 /** Builds the membership repository over `db`. */
 export function createMembershipRepository(db: Kysely<Database>) {
   const lockRows = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -101,6 +106,7 @@ export function createMembershipRepository(db: Kysely<Database>) {
             startAt: next.startAt,
             expireAt: next.expireAt,
             createdAt: request.now,
+            revokedAt: null,
           };
           await trx.insertInto('membershipGrants').values(grant).execute();
           const membership: MembershipRow = { userId: request.userId, ...next, createdAt: current?.createdAt ?? request.now, updatedAt: request.now };
@@ -117,6 +123,32 @@ export function createMembershipRepository(db: Kysely<Database>) {
         if (!earlier) throw error;
         return { outcome: 'already-granted', grant: earlier, membership: await findMembership(db, earlier.userId) };
       }
+    },
+
+    /**
+     * Take the time of the grant of `orderId` back off its user's membership (a refund), once: in
+     * one transaction lock the user, mark the grant revoked only if it was not (conditional
+     * update), then shorten the membership by the grant's hours, never below its start.
+     * @returns `revoked` with the membership after, `already-revoked`, or `no-grant`.
+     */
+    async revokeGrant(orderId: string, now: number): Promise<RevokeOutcome> {
+      return db.transaction().execute(async (trx): Promise<RevokeOutcome> => {
+        const grant = await findGrant(trx, orderId);
+        if (!grant) return { outcome: 'no-grant' };
+        await trx
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', grant.userId)
+          .$if(lockRows, (qb) => qb.forNoKeyUpdate())
+          .executeTakeFirst();
+        const marked = await trx.updateTable('membershipGrants').set({ revokedAt: now }).where('orderId', '=', orderId).where('revokedAt', 'is', null).executeTakeFirst();
+        if (Number(marked.numUpdatedRows) === 0) return { outcome: 'already-revoked' };
+        const current = await findMembership(trx, grant.userId);
+        if (!current) return { outcome: 'revoked', grant: { ...grant, revokedAt: now }, membership: undefined };
+        const expireAt = Math.max(current.startAt, current.expireAt - grant.durationHours * 3_600_000);
+        await trx.updateTable('memberships').set({ expireAt, updatedAt: now }).where('userId', '=', grant.userId).execute();
+        return { outcome: 'revoked', grant: { ...grant, revokedAt: now }, membership: { ...current, expireAt, updatedAt: now } };
+      });
     },
   };
 }

@@ -129,6 +129,19 @@ export function createMembershipService({ config, repository, now, nextId }: Mem
       return { membership, granted: result.outcome === 'granted', grant };
     },
 
+    /**
+     * Take back the time that the paid order `orderId` granted (its order was refunded): the
+     * membership's expiry moves back by the package's hours, never before its start. Idempotent:
+     * a second call changes nothing.
+     * @returns `revoked` false when the order had no grant or was revoked before; the membership
+     *   after (null when the user has none).
+     */
+    async revokeGrant(orderId: string): Promise<{ revoked: boolean; membership: Membership | null }> {
+      const result = await repository.revokeGrant(orderId, now());
+      if (result.outcome !== 'revoked') return { revoked: false, membership: null };
+      return { revoked: true, membership: toMembership(result.membership) };
+    },
+
     /** The user's latest membership, active or expired, or null when the account never had one. */
     async currentMembership(userId: string): Promise<Membership | null> {
       return toMembership(await repository.findMembership(userId));

@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 import { readCatalogVersion } from '../../db/catalog/catalog-version.js';
 import type { Database } from '../../db/schema.js';
 
-/** Builds the catalog version reader over `db`. */
+/**
+ * Reads the catalog fingerprint (db/catalog/catalog-version.ts) over `db`; it changes with every
+ * import or closing flag.
+ */
 export function createCatalogVersionRepository(db: Kysely<Database>) {
   return {
     /** The catalog's fingerprint as one string. @throws database errors. */
@@ -15,5 +18,4 @@ export function createCatalogVersionRepository(db: Kysely<Database>) {
   };
 }
 
-/** The catalog version reader. */
 export type CatalogVersionRepository = ReturnType<typeof createCatalogVersionRepository>;

@@ -22,11 +22,10 @@ import { PlanFromTextRequestSchema } from '@dali/shared/contracts/planner-stream
 import { ERRORS, ErrorBodySchema } from '@dali/shared/errors';
 import { formatMessage } from '@dali/shared/messages';
 import { visitorFingerprint } from '../../lib/quota-meter.js';
-import { openEventStream } from './event-stream.js';
+import { openEventStream } from '../../lib/event-stream.js';
 import { PlannerHeadersSchema } from './planner.schemas.js';
 import type { PlannerService, PlannerSource } from './planner.service.js';
 
-/** Options of the planner stream routes. */
 export interface PlannerRoutesOptions {
   plannerService: PlannerService;
   /** Interval of `: ping` heartbeat comments, ms. */

@@ -44,7 +44,10 @@ export interface PlannerLogger {
   error(details: Record<string, unknown>, message: string): void;
 }
 
-/** One run. */
+/**
+ * Inputs of one planning run: what to plan from, the plan's owner, the error locale, the abort
+ * signal, the arrival time (epoch ms) and the frame sink.
+ */
 export interface PlannerRunInput {
   source: PlannerSource;
   /** Who the stored plan will belong to. */
@@ -67,7 +70,6 @@ export type PlannerRunOutcome =
   | { status: 'failed'; code: number }
   | { status: 'aborted' };
 
-/** Dependencies of the planner service. */
 export interface PlannerServiceDeps {
   ai: PlannerAi;
   snapshots: CatalogSnapshotCache;
@@ -92,7 +94,10 @@ export function mergeNarrative(pieces: readonly PlanNarrativePiece[]): PlanNarra
   return merged;
 }
 
-/** Builds the planner service. */
+/**
+ * Planning runs as stream frames (spec §4 itinerary generation; see module comment). `run` never
+ * throws: every failure becomes an `error` frame and a `failed` outcome.
+ */
 export function createPlannerService({ ai, snapshots, plans, now = Date.now, check: runChecker = checkPlan }: PlannerServiceDeps) {
   return {
     /**
@@ -193,5 +198,4 @@ export function createPlannerService({ ai, snapshots, plans, now = Date.now, che
   };
 }
 
-/** The planner service. */
 export type PlannerService = ReturnType<typeof createPlannerService>;

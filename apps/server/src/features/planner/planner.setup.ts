@@ -1,13 +1,14 @@
 /**
  * Puts the planner feature together: the stored-plan repository and service, the catalog snapshot
  * cache (catalog-snapshot-cache.ts) and the run service over the given PlannerAi. `buildApp`
- * registers the two route sets this returns under /ai_api/v1.
+ * registers the two route sets this returns under /ai_api/v1 and hands `itineraryPreview` to the chat.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { createCatalogSnapshotCache } from './catalog-snapshot-cache.js';
 import { createCatalogVersionRepository } from './catalog-version.repository.js';
 import { loadCatalogSnapshotFromDatabase } from './engine/catalog-snapshot.js';
+import { createItineraryPreview, type ItineraryPreview, type ItineraryPreviewInput } from './itinerary-preview.js';
 import type { PlannerAi } from './planner-ai.js';
 import type { PlannerRoutesOptions } from './planner.routes.js';
 import { createPlannerService } from './planner.service.js';
@@ -28,10 +29,14 @@ export interface PlannerOverrides {
   catalogVersionCheckMs?: number;
 }
 
-/** The assembled feature: options of the stream routes and of the stored-plan routes. */
+/**
+ * The assembled feature: options of the stream routes and of the stored-plan routes, and the
+ * itinerary preview other features are handed (itinerary-preview.ts; the chat's plan-preview port).
+ */
 export interface Planner {
   streamRoutes: PlannerRoutesOptions;
   planRoutes: TravelPlansRoutesOptions;
+  itineraryPreview: (input: ItineraryPreviewInput) => Promise<ItineraryPreview>;
 }
 
 /** Build the planner feature over `db` with `ai` as its language model. */
@@ -50,5 +55,6 @@ export function setUpPlanner(input: { db: Kysely<Database>; ai: PlannerAi; overr
   return {
     streamRoutes: { plannerService, heartbeatMs: overrides.heartbeatMs ?? PLANNER_HEARTBEAT_MS, now },
     planRoutes: { travelPlansService },
+    itineraryPreview: createItineraryPreview(() => snapshots.current()),
   };
 }

@@ -61,7 +61,10 @@ export function presentPlanSummary(row: TravelPlanSummaryRow): TravelPlanSummary
   };
 }
 
-/** The sharing state of a plan. */
+/**
+ * Wire sharing state of a plan: `sharedAt` as ISO 8601 (null when not shared) and its share path
+ * `/share/:planId` (spec §2).
+ */
 export function presentSharing(planId: string, sharedAt: number | null): PlanSharing {
   return { planId, shared: sharedAt !== null, sharedAt: sharedAt === null ? null : iso(sharedAt), sharePath: sharePathOf(planId) };
 }

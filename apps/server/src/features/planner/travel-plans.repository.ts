@@ -7,7 +7,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TravelPlansTable } from '../../db/schema.js';
 
-/** A stored plan row. */
+/** A selected row of the `travel_plans` table; times in epoch ms. */
 export type TravelPlanRow = Selectable<TravelPlansTable>;
 
 /** Columns of one history line (no JSON of the plan itself). */
@@ -22,7 +22,10 @@ export type DeletedTravelPlanRow = Pick<TravelPlanRow, 'id' | 'userId' | 'visito
 /** Most history lines one read returns. */
 export const HISTORY_LIMIT = 200;
 
-/** Builds the travel plan repository over `db`. */
+/**
+ * Reads and writes of stored itineraries over `db`; reads skip soft-deleted rows, and unknown ids
+ * give undefined or false.
+ */
 export function createTravelPlansRepository(db: Kysely<Database>) {
   return {
     /** Insert a new plan (`sharedAt` and `deletedAt` null). */
@@ -87,5 +90,4 @@ export function createTravelPlansRepository(db: Kysely<Database>) {
   };
 }
 
-/** The travel plan repository. */
 export type TravelPlansRepository = ReturnType<typeof createTravelPlansRepository>;

@@ -29,7 +29,6 @@ import {
 import { presentPlanSummary, presentSharing, presentStoredPlan } from './travel-plans.presenter.js';
 import type { PlanCaller, TravelPlansService } from './travel-plans.service.js';
 
-/** Options of the travel plan routes. */
 export interface TravelPlansRoutesOptions {
   travelPlansService: TravelPlansService;
 }

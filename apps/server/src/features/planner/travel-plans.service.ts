@@ -63,7 +63,6 @@ export function hasSpecialRequirements(request: PlannerRequest): boolean {
   return (request.specialRequirements ?? '') !== '' || request.specialNeeds.length > 0 || request.dietaryRestrictions.length > 0;
 }
 
-/** Dependencies of the service. */
 export interface TravelPlansServiceDeps {
   repository: TravelPlansRepository;
   /** Clock, epoch ms. */
@@ -72,7 +71,10 @@ export interface TravelPlansServiceDeps {
   newId?: () => string;
 }
 
-/** Builds the travel plans service. */
+/**
+ * Stored itineraries (spec §3, §4 sharing, §6, §8): save, read, history, share and delete by
+ * ownership (see module comment). Throws AppError NOT_FOUND, PLAN_DELETED or FORBIDDEN.
+ */
 export function createTravelPlansService({ repository, now = Date.now, newId = newPlanId }: TravelPlansServiceDeps) {
   /**
    * The live plan `id` if `caller` may see it, with whether they own it.
@@ -173,5 +175,4 @@ export function createTravelPlansService({ repository, now = Date.now, newId = n
   };
 }
 
-/** The travel plans service. */
 export type TravelPlansService = ReturnType<typeof createTravelPlansService>;

@@ -15,12 +15,12 @@ export interface ReviewView {
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
-/** One image as the client sees it. */
+/** Wire shape of one image: its public URL, MIME type and size in bytes. */
 export function presentImage(row: ReviewImageRow): ReviewImage {
   return { url: row.url, mimeType: row.mimeType as ReviewImage['mimeType'], bytes: row.bytes };
 }
 
-/** One reply with its author. */
+/** Wire shape of one reply with its author's public fields. */
 export function presentReply(row: ReplyWithAuthorRow): ReviewReply {
   return {
     id: row.id,

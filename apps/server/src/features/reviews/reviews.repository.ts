@@ -19,13 +19,16 @@ export interface ReplyWithAuthorRow extends Selectable<ReviewRepliesTable> {
   authorAvatarUrl: string | null;
 }
 
-/** A review image row. */
+/** A selected row of the `review_images` table. */
 export type ReviewImageRow = Selectable<ReviewImagesTable>;
 
 /** Orders of {@link ReviewsRepository.listReviews}. */
 export type ReviewOrder = 'newest' | 'helpful';
 
-/** Builds the review repository over `db`. */
+/**
+ * Reads and transactional writes of reviews, images, likes and replies over `db`; every counter
+ * changes in the transaction of the row it counts. Unknown ids give undefined or false.
+ */
 export function createReviewsRepository(db: Kysely<Database>) {
   const reviewsWithAuthor = (executor: Kysely<Database>) =>
     executor
@@ -183,5 +186,4 @@ export function createReviewsRepository(db: Kysely<Database>) {
   };
 }
 
-/** The review repository. */
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

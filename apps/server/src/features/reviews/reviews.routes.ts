@@ -31,7 +31,6 @@ import { REVIEW_FORM_LIMITS, readReviewForm } from './reviews.multipart.js';
 import { presentReply, presentReview } from './reviews.presenter.js';
 import type { ReviewsService } from './reviews.service.js';
 
-/** Options of the review routes. */
 export interface ReviewsRoutesOptions {
   reviewsService: ReviewsService;
   /** Writes (reviews, likes, replies) allowed per client per minute, each route counted apart. */

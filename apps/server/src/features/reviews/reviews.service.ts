@@ -11,7 +11,6 @@ import { nextId as defaultNextId } from '../../lib/ids.js';
 import type { ReviewView } from './reviews.presenter.js';
 import type { ReplyWithAuthorRow, ReviewImageRow, ReviewsRepository, ReviewWithAuthorRow } from './reviews.repository.js';
 
-/** Dependencies of the review service. */
 export interface ReviewsServiceDeps {
   repository: ReviewsRepository;
   storage: ImageStorage;
@@ -40,7 +39,11 @@ export interface ReviewListPage {
   reviewCount: number;
 }
 
-/** Builds the review service. */
+/**
+ * Attraction reviews (spec §3 Review): pages with the mean rating, writes with images (all stored
+ * or none), likes and replies. Throws AppError NOT_FOUND for an unknown attraction or review, and
+ * OPERATION_FAILED when the image storage fails.
+ */
 export function createReviewsService({ repository, storage, now = Date.now, nextId = defaultNextId, onCleanupFailure = () => undefined }: ReviewsServiceDeps) {
   async function assemble(rows: ReviewWithAuthorRow[], viewerId: string | null): Promise<ReviewView[]> {
     const ids = rows.map((row) => row.id);
@@ -176,7 +179,6 @@ export function createReviewsService({ repository, storage, now = Date.now, next
   };
 }
 
-/** The review service. */
 export type ReviewsService = ReturnType<typeof createReviewsService>;
 
 function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {

@@ -10,7 +10,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { LocalImageStorage } from '../../providers/storage/local-image-storage.js';
 
-/** Options of the uploads route. */
 export interface UploadsRoutesOptions {
   storage: LocalImageStorage;
 }

@@ -31,7 +31,6 @@ import {
   type QueryPlan,
 } from './search.tokens.js';
 
-/** Options of one search. */
 export interface IndexSearchOptions {
   /** Items per group (the group's `total` still counts every match). */
   limit: number;

@@ -18,7 +18,10 @@ export interface SearchCatalogRows {
   towns: { id: string; englishName: string; name: string }[];
 }
 
-/** Builds the search repository over `db`. */
+/**
+ * Reads of the searchable catalog columns and of the catalog version over `db`; database errors
+ * propagate.
+ */
 export function createSearchRepository(db: Kysely<Database>) {
   return {
     /**
@@ -49,5 +52,4 @@ export function createSearchRepository(db: Kysely<Database>) {
   };
 }
 
-/** The search repository. */
 export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -10,7 +10,6 @@ import { ok } from '../../lib/envelope.js';
 import { createWrittenAnswers } from '../../lib/written-answers.js';
 import type { SearchService } from './search.service.js';
 
-/** Options of the search route. */
 export interface SearchRoutesOptions {
   searchService: SearchService;
 }

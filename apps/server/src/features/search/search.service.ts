@@ -43,7 +43,10 @@ const DEFAULT_CACHE_SIZE = 1000;
 /** Cache key of a query: the same text up to case, width and runs of spaces gives the same answer. */
 const answerKey = (query: SearchQuery) => `${query.kind ?? '*'}|${query.limit}|${query.q.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')}`;
 
-/** Builds the search service. */
+/**
+ * Unified catalog search over an in-process index, rebuilt when the catalog version changes (read
+ * at most every `versionCheckIntervalMs`). `search` throws database errors of that read or rebuild.
+ */
 export function createSearchService({
   repository,
   versionCheckIntervalMs = DEFAULT_VERSION_CHECK_MS,
@@ -103,5 +106,4 @@ export function createSearchService({
   };
 }
 
-/** The search service. */
 export type SearchService = ReturnType<typeof createSearchService>;

@@ -4,12 +4,15 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, StayRoomsTable, StaysTable } from '../../db/schema.js';
 
-/** A lodging row. */
+/** A selected row of the `stays` table. */
 export type StayRow = Selectable<StaysTable>;
-/** A room row. */
+/** A selected row of the `stay_rooms` table. */
 export type StayRoomRow = Selectable<StayRoomsTable>;
 
-/** Builds the lodging repository. */
+/**
+ * Reads of active lodgings and their rooms, and the booking counter, over `db`; unknown ids give
+ * undefined.
+ */
 export function createStaysRepository(db: Kysely<Database>) {
   return {
     /** Active lodgings, optionally of one type and town. */
@@ -40,5 +43,4 @@ export function createStaysRepository(db: Kysely<Database>) {
   };
 }
 
-/** The lodging repository. */
 export type StaysRepository = ReturnType<typeof createStaysRepository>;

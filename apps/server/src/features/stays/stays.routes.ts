@@ -9,13 +9,16 @@ import { ok } from '../../lib/envelope.js';
 import { presentStay, presentStayDetail } from './stays.presenter.js';
 import type { StaysService } from './stays.service.js';
 
-/** Options of the lodging routes. */
+/** `countersPerMinute`: booking-click posts allowed per client per minute. */
 export interface StaysRoutesOptions {
   staysService: StaysService;
   countersPerMinute: number;
 }
 
-/** Registers the lodging routes. */
+/**
+ * Registers `GET /stays`, `GET /stays/:id` and `POST /stays/:id/booking-clicks` (spec §2 `/stay`,
+ * §3 Stay); an unknown id answers 404 NOT_FOUND.
+ */
 export const staysRoutes: FastifyPluginAsyncZod<StaysRoutesOptions> = async (app, { staysService, countersPerMinute }) => {
   app.get(
     '/stays',

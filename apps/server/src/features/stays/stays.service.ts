@@ -13,7 +13,10 @@ const popularity = (row: StayRow) => row.viewCount + row.bookingCount;
 const ascNullsLast = (a: number | null, b: number | null) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY);
 const descNullsLast = (a: number | null, b: number | null) => (b ?? Number.NEGATIVE_INFINITY) - (a ?? Number.NEGATIVE_INFINITY);
 
-/** Builds the lodging service. */
+/**
+ * Lodging list (filtered, sorted, paged), detail and booking clicks (spec §2 `/stay`, §3 Stay).
+ * Throws AppError NOT_FOUND for an unknown or retired id.
+ */
 export function createStaysService({ repository }: { repository: StaysRepository }) {
   const matchesName = createNameMatcher('stays');
   const tieBreak = (a: StayRow, b: StayRow) => a.id.localeCompare(b.id);
@@ -56,5 +59,4 @@ export function createStaysService({ repository }: { repository: StaysRepository
   };
 }
 
-/** The lodging service. */
 export type StaysService = ReturnType<typeof createStaysService>;

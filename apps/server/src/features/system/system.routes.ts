@@ -52,7 +52,6 @@ function sendHealth<T extends HealthData | HealthDetails>(request: FastifyReques
   return reply.status(unavailable.status).send({ code: unavailable.code, message: formatMessage(unavailable.messageKey, request.locale), data: health });
 }
 
-/** Options of the system routes. */
 export interface SystemRoutesOptions {
   systemService: SystemService;
   /** The settings the browser may see (footer ICP link, contact address). */

@@ -5,7 +5,6 @@
 import type { HealthData, HealthDetails } from '@dali/shared/contracts/system';
 import type { DatabaseEngine } from '../../db/database.js';
 
-/** Dependencies of the system service. */
 export interface SystemServiceDeps {
   version: string;
   engine: DatabaseEngine;
@@ -17,7 +16,10 @@ export interface SystemServiceDeps {
 // old is as useful to a monitor as a fresh one.
 const RSS_MAX_AGE_MS = 1000;
 
-/** Builds the system service. */
+/**
+ * Health of the process and database for `GET /health` and `GET /health/details`; never throws:
+ * a database that does not answer makes the status `degraded`.
+ */
 export function createSystemService(deps: SystemServiceDeps) {
   let rss = { bytes: 0, readAt: Number.NEGATIVE_INFINITY };
   const readRss = (): number => {
@@ -55,5 +57,4 @@ export function createSystemService(deps: SystemServiceDeps) {
   };
 }
 
-/** The system service. */
 export type SystemService = ReturnType<typeof createSystemService>;

@@ -4,10 +4,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, TownsTable } from '../../db/schema.js';
 
-/** A town row. */
+/** A selected row of the `towns` table. */
 export type TownRow = Selectable<TownsTable>;
 
-/** Builds the town repository. */
+/** Reads of the active catalog towns over `db`. */
 export function createTownsRepository(db: Kysely<Database>) {
   return {
     /** Active towns, Dali prefecture first, then by English name. */
@@ -18,5 +18,4 @@ export function createTownsRepository(db: Kysely<Database>) {
   };
 }
 
-/** The town repository. */
 export type TownsRepository = ReturnType<typeof createTownsRepository>;

@@ -22,7 +22,7 @@ export function presentTown(row: TownRow): Town {
   };
 }
 
-/** Registers the town route. */
+/** Registers `GET /towns`: the active towns for the town filters (spec §2), Dali prefecture first. */
 export const townsRoutes: FastifyPluginAsyncZod<{ townsRepository: TownsRepository }> = async (app, { townsRepository }) => {
   app.get(
     '/towns',

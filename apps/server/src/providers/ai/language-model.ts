@@ -33,7 +33,7 @@ export interface ToolCall {
   arguments: string;
 }
 
-/** What to ask. */
+/** One chat completion call: the conversation, optional sampling limits, and tools the model may call. */
 export interface ChatRequest {
   messages: ChatMessage[];
   /** Sampling temperature, 0–2; the server's default when omitted. */
@@ -67,7 +67,7 @@ export interface TokenUsage {
 /** Why the model stopped: `stop`, `length`, `tool_calls`, `content_filter`, or another server value. */
 export type FinishReason = string;
 
-/** A whole answer. */
+/** A non-streamed answer: text, tool calls, why the model stopped, and token usage when reported. */
 export interface Completion {
   /** The answer's text; empty when the model only called tools. */
   text: string;

@@ -12,7 +12,7 @@ export interface MailMessage {
   html?: string;
 }
 
-/** A mail transport. */
+/** Sends account mail (e.g. verification codes): `smtp` over SMTP_URL, or `outbox` (stored and logged). */
 export interface MailSender {
   readonly kind: 'smtp' | 'outbox';
   /**

@@ -8,6 +8,7 @@
  * API reference. The template (TemplateCode, approved in the console) takes `{"code":"…"}`.
  */
 import { createHmac, randomUUID } from 'node:crypto';
+import { z } from 'zod/mini';
 import type { SmsCodeMessage, SmsSender } from './sms-sender.js';
 
 /** Settings of the Aliyun sender (SMS_PROVIDER=aliyun and ALIYUN_SMS_*). */
@@ -27,6 +28,13 @@ export interface AliyunSmsOptions {
   /** Request timeout, ms (default 10 000). */
   timeoutMs?: number;
 }
+
+/**
+ * The `SendSms` answer (Alibaba Cloud SendSms API reference): only `Code` and `Message` are read;
+ * other fields (`RequestId`, `BizId`) may come and go. An answer of another shape reads as no code,
+ * so it can never pass for `OK`.
+ */
+const sendSmsAnswerSchema = z.looseObject({ Code: z.optional(z.string()), Message: z.optional(z.string()) });
 
 /** RFC 3986 percent-encoding as the RPC signature requires. */
 export function aliyunPercentEncode(value: string): string {
@@ -76,14 +84,16 @@ export function createAliyunSmsSender(options: AliyunSmsOptions): SmsSender {
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       const text = await response.text();
-      let answer: { Code?: unknown; Message?: unknown } = {};
+      let json: unknown;
       try {
-        answer = JSON.parse(text) as typeof answer;
+        json = JSON.parse(text);
       } catch {
         // Not JSON: reported below with the status.
       }
+      const parsed = sendSmsAnswerSchema.safeParse(json);
+      const answer = parsed.success ? parsed.data : {};
       if (!response.ok || answer.Code !== 'OK') {
-        throw new Error(`Aliyun SendSms failed: HTTP ${response.status}, Code ${String(answer.Code ?? '-')}, ${String(answer.Message ?? text.slice(0, 200))}`);
+        throw new Error(`Aliyun SendSms failed: HTTP ${response.status}, Code ${answer.Code ?? '-'}, ${answer.Message ?? text.slice(0, 200)}`);
       }
     },
   };

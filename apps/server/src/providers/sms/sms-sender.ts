@@ -13,7 +13,7 @@ export interface SmsCodeMessage {
   text: string;
 }
 
-/** An SMS transport. */
+/** Texts verification codes: `aliyun` through Dysmsapi `SendSms`, or `outbox` (stored and logged). */
 export interface SmsSender {
   readonly kind: 'aliyun' | 'outbox';
   /**

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 
 /** Image types the storage accepts and the file extension each is stored with. */
 export const IMAGE_EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
-/** A MIME type the storage accepts. */
+/** One of the MIME types of {@link IMAGE_EXTENSIONS}: `image/jpeg`, `image/png` or `image/webp`. */
 export type StoredImageType = keyof typeof IMAGE_EXTENSIONS;
 
 /** One stored image: its key in the storage and the public URL it is served at. */
@@ -16,7 +16,7 @@ export interface StoredImage {
   url: string;
 }
 
-/** An image store. */
+/** Keeps review images under random names: `local` (DATA_DIR/uploads, served by this app) or `s3`. */
 export interface ImageStorage {
   readonly kind: 'local' | 's3';
   /**

@@ -11,7 +11,6 @@ import { useMemberNavbar } from '../../features/membership/hooks/use-member-navb
 import { useSession, type Session } from '../../lib/session';
 import { openOverlay } from '../../lib/overlays/overlay-store';
 
-/** Props of {@link AccountButtons}. */
 export interface AccountButtonsProps {
   /** Lets the navbar hide "Log in" on small screens. */
   loginClassName?: string;

@@ -14,7 +14,10 @@ import { PageHead, useRouteHandle } from './page-head';
 import { Toaster } from './toaster';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Layout route element. */
+/**
+ * Layout route around every page (spec §2 shell): skip link, navbar and footer unless the route's
+ * handle hides them, the lazy page with a skeleton fallback, overlays, toasts and head metadata.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
@@ -29,7 +32,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={
-            <div className="page" aria-busy="true" aria-label={t('app.loading')}>
+            <div className="page" role="status" aria-busy="true" aria-label={t('app.loading')}>
               <div className="skeleton skeleton-title" />
               <div className="skeleton" />
               <div className="skeleton" />

@@ -8,7 +8,10 @@ import { FeedbackForm } from '../../features/feedback/components/feedback-form';
 import { useClientConfig } from '../../lib/api/get-client-config';
 import { POLICY_LINKS } from '../route-meta';
 
-/** The site footer. */
+/**
+ * Footer of the shell (spec §2), left out by routes that hide it (payment return, share); the ICP
+ * filing text and link come from the client config.
+ */
 export function Footer() {
   const { t } = useTranslation();
   const config = useClientConfig();

@@ -10,7 +10,10 @@ import { useLocaleStore } from '../../lib/locale';
 import { toast } from '../../lib/ui/toast';
 import { useLanguages } from '../../features/system/api/get-languages';
 
-/** The language switcher. */
+/**
+ * Interface language select of the navbar (spec §1, §2): choosing one sets the stored locale. Lists
+ * the server's languages, or the built-in list after a warning toast when that call fails.
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const id = useId();

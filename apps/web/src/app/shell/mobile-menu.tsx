@@ -17,7 +17,10 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The mobile menu drawer. */
+/**
+ * Left drawer for narrow screens (spec §2): main links and account buttons or actions. The navbar
+ * owns `open`; `onClose` runs on an outside click, a link click and any account action.
+ */
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,10 @@ export interface NavbarProps {
   className?: string;
 }
 
-/** The site navbar. */
+/**
+ * Top bar of the shell (spec §2); `pageName` is the route's page-name key shown as the current page.
+ * The mobile menu is loaded on first open and closed on every navigation.
+ */
 export function Navbar({ pageName, className = '' }: NavbarProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);

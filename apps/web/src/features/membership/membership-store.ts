@@ -19,7 +19,7 @@ import { getCurrentMembership } from './api/get-current-membership';
 /** idle: nothing asked yet (or logged out); loading; ready: `info` is the answer; error: the last load failed. */
 export type MembershipStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** What the store holds. */
+/** State of the membership store: the user's membership and the state of its loading. */
 export interface MembershipState {
   /** The user `info` belongs to; null for a visitor. */
   userId: string | null;

@@ -28,7 +28,10 @@ export interface GenerationError {
   code: number | null;
 }
 
-/** The whole state of a run. */
+/**
+ * Everything the generation dialog and plan preview show of one run, filled in frame by frame
+ * from the planner stream.
+ */
 export interface GenerationState {
   status: GenerationStatus;
   phase: PlannerPhase | null;
@@ -47,7 +50,10 @@ export interface GenerationState {
   error: GenerationError | null;
 }
 
-/** What changes the state. */
+/**
+ * Inputs of the run's reducer: start, each stream frame, an end without a last frame, failure,
+ * cancel and reset.
+ */
 export type GenerationAction =
   | { type: 'start' }
   | { type: 'frame'; frame: PlannerStreamFrame }
@@ -57,7 +63,7 @@ export type GenerationAction =
   | { type: 'cancelled' }
   | { type: 'reset' };
 
-/** Nothing yet. */
+/** State before any run, and after `reset`. */
 export const INITIAL_GENERATION: GenerationState = {
   status: 'idle',
   phase: null,

@@ -27,7 +27,6 @@ export interface IcsItemText {
   description?: string;
 }
 
-/** Options of {@link buildPlanIcs}. */
 export interface PlanIcsOptions {
   planId: string;
   /** Calendar name (X-WR-CALNAME). */

@@ -11,31 +11,16 @@
  */
 import { safeParse } from 'zod/mini';
 import {
-  PLANNER_ACCOMMODATION_BUDGETS,
-  PLANNER_ACCOMMODATION_TYPES,
+  PLANNER_CHOICES,
   PlannerRequestSchema,
-  type AccommodationBudget,
-  type AccommodationType,
-  type PlannerPace,
+  type PlannerChoice,
   type PlannerRequest,
   type PlannerRequestInput,
   type PlannerRequestPatch,
-  type Transportation,
-  PLANNER_ACTIVITY_PREFERENCES,
-  PLANNER_ATTRACTION_PREFERENCES,
-  PLANNER_INTERESTS,
-  PLANNER_PRIORITY_FACTORS,
-  PLANNER_SPECIAL_NEEDS,
 } from '@dali/shared/contracts/planner';
 import { PlanFromTextRequestSchema } from '@dali/shared/contracts/planner-stream';
 import type { Locale } from '@dali/shared/locales';
 import { formatIssueMessage, type KeyedIssue } from '@dali/shared/messages';
-
-export type Interest = (typeof PLANNER_INTERESTS)[number];
-export type SpecialNeed = (typeof PLANNER_SPECIAL_NEEDS)[number];
-export type AttractionPreference = (typeof PLANNER_ATTRACTION_PREFERENCES)[number];
-export type ActivityPreference = (typeof PLANNER_ACTIVITY_PREFERENCES)[number];
-export type PriorityFactor = (typeof PLANNER_PRIORITY_FACTORS)[number];
 
 /** Each plan language in its own script (the language menu's endonyms). */
 export const PLAN_LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', 'en-US': 'English' };
@@ -43,7 +28,10 @@ export const PLAN_LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'zh-CN': 
 /** How the trip's length is given: a date range, or a number of days (with an optional start). */
 export type DateMode = 'dates' | 'duration';
 
-/** The form's values. */
+/**
+ * Planner form fields (spec §3 planner form) as typed, numbers still strings; {@link validateForm}
+ * turns them into a request.
+ */
 export interface PlannerFormValues {
   dateMode: DateMode;
   startDate: string;
@@ -52,26 +40,26 @@ export interface PlannerFormValues {
   travelerCount: string;
   /** Town ids (chosen from the list) and any other names the request carried. */
   destinations: string[];
-  interests: Interest[];
+  interests: PlannerChoice<'interests'>[];
   budget: string;
   departureLocation: string;
   language: Locale;
-  specialNeeds: SpecialNeed[];
-  accommodationType: AccommodationType | '';
-  transportation: Transportation;
-  attractionPreferences: AttractionPreference[];
-  accommodationBudget: AccommodationBudget | '';
+  specialNeeds: PlannerChoice<'specialNeeds'>[];
+  accommodationType: PlannerChoice<'accommodationType'> | '';
+  transportation: PlannerChoice<'transportation'>;
+  attractionPreferences: PlannerChoice<'attractionPreferences'>[];
+  accommodationBudget: PlannerChoice<'accommodationBudget'> | '';
   specialRequirements: string;
   /** Comma-separated attraction names or ids. */
   mustVisit: string;
-  activityPreferences: ActivityPreference[];
+  activityPreferences: PlannerChoice<'activityPreferences'>[];
   /** Comma-separated diet words. */
   dietaryRestrictions: string;
-  priorityFactors: PriorityFactor[];
-  pace: PlannerPace;
+  priorityFactors: PlannerChoice<'priorityFactors'>[];
+  pace: PlannerChoice<'pace'>;
 }
 
-/** Field names of the form. */
+/** A key of {@link PlannerFormValues}; field errors ({@link FieldErrors}) are keyed by it. */
 export type PlannerField = keyof PlannerFormValues;
 
 /** A fresh form: three days, two people, public transport, moderate pace, plan in `language`. */
@@ -207,20 +195,20 @@ export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest,
     durationDays: hasEnd ? '' : toText(request.durationDays),
     travelerCount: toText(request.travelerCount ?? 1),
     destinations: textList(request.destinations),
-    interests: listOf(PLANNER_INTERESTS, request.interests),
+    interests: listOf(PLANNER_CHOICES.interests, request.interests),
     budget: toText(request.budget),
     departureLocation: toText(request.departureLocation),
     language: oneOf(['zh-CN', 'zh-HK', 'en-US'] as const, request.language, language),
-    specialNeeds: listOf(PLANNER_SPECIAL_NEEDS, request.specialNeeds),
-    accommodationType: oneOf(['', ...PLANNER_ACCOMMODATION_TYPES] as const, request.accommodationType, ''),
-    transportation: oneOf(['public', 'selfDriving', 'privateCar', 'cycling'] as const, request.transportation, 'public'),
-    attractionPreferences: listOf(PLANNER_ATTRACTION_PREFERENCES, request.attractionPreferences),
-    accommodationBudget: oneOf(['', ...PLANNER_ACCOMMODATION_BUDGETS] as const, request.accommodationBudget, ''),
+    specialNeeds: listOf(PLANNER_CHOICES.specialNeeds, request.specialNeeds),
+    accommodationType: oneOf(['', ...PLANNER_CHOICES.accommodationType] as const, request.accommodationType, ''),
+    transportation: oneOf(PLANNER_CHOICES.transportation, request.transportation, 'public'),
+    attractionPreferences: listOf(PLANNER_CHOICES.attractionPreferences, request.attractionPreferences),
+    accommodationBudget: oneOf(['', ...PLANNER_CHOICES.accommodationBudget] as const, request.accommodationBudget, ''),
     specialRequirements: toText(request.specialRequirements),
     mustVisit: listText(request.mustVisit),
-    activityPreferences: listOf(PLANNER_ACTIVITY_PREFERENCES, request.activityPreferences),
+    activityPreferences: listOf(PLANNER_CHOICES.activityPreferences, request.activityPreferences),
     dietaryRestrictions: listText(request.dietaryRestrictions),
-    priorityFactors: listOf(PLANNER_PRIORITY_FACTORS, request.priorityFactors),
-    pace: oneOf(['relaxed', 'moderate', 'packed'] as const, request.pace, 'moderate'),
+    priorityFactors: listOf(PLANNER_CHOICES.priorityFactors, request.priorityFactors),
+    pace: oneOf(PLANNER_CHOICES.pace, request.pace, 'moderate'),
   };
 }

@@ -7,7 +7,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClientConfigResponseSchema } from '@dali/shared/contracts/system';
 import { request } from '../api-client';
 
-/** Fetch the public client settings. */
+/**
+ * Public client settings (`GET /api/v1/client-config`), e.g. the footer's ICP filing. Silent.
+ * @throws ApiError when the call fails.
+ */
 export async function getClientConfig(signal?: AbortSignal) {
   const body = await request('/api/v1/client-config', { schema: ClientConfigResponseSchema, silent: true, signal });
   return body.data;
@@ -20,7 +23,7 @@ export const clientConfigQueryOptions = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-/** The client settings hook. */
+/** Public client settings; asked once a session. */
 export function useClientConfig() {
   return useQuery(clientConfigQueryOptions);
 }

@@ -7,7 +7,10 @@ import { ListTownsResponseSchema, type Town } from '@dali/shared/contracts/stays
 import type { Locale } from '@dali/shared/locales';
 import { request } from '../api-client';
 
-/** Fetch the towns. */
+/**
+ * Every town of the catalog (`GET /api/v1/towns`). Silent: lists show their own failure note.
+ * @throws ApiError when the call fails.
+ */
 export async function getTowns(signal?: AbortSignal): Promise<Town[]> {
   const body = await request('/api/v1/towns', { schema: ListTownsResponseSchema, silent: true, signal });
   return body.data;
@@ -20,7 +23,7 @@ export const townsQueryOptions = queryOptions({
   staleTime: 60 * 60 * 1000,
 });
 
-/** The towns hook. */
+/** Towns for filters and town names; fresh for an hour. */
 export function useTowns() {
   return useQuery(townsQueryOptions);
 }

@@ -6,7 +6,6 @@
 import type { ReactNode } from 'react';
 import { ListEmpty, ListError } from '../ui/list-states';
 
-/** Props of {@link CatalogResultStates}. */
 export interface CatalogResultStatesProps {
   /** Nothing at all could be shown: the error replaces the list. */
   failed: boolean;

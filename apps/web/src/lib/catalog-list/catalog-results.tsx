@@ -32,7 +32,6 @@ export type CatalogPaging =
       label: string;
     };
 
-/** Props of {@link CatalogResults}. */
 export interface CatalogResultsProps {
   /** Matching items in all pages; null until the first answer. */
   total: number | null;
@@ -136,7 +135,6 @@ function CatalogPager({ paging, blocked, headingRef }: { paging: CatalogPaging; 
   );
 }
 
-/** Props of {@link CatalogSkeletonGrid}. */
 export interface CatalogSkeletonGridProps {
   /** Class of each skeleton card beside the kit's (e.g. `food-card-skeleton`), for a feature's own line widths. */
   cardClassName: string;
@@ -150,7 +148,7 @@ const SKELETON_CARDS = 6;
 export function CatalogSkeletonGrid({ cardClassName, shortLines }: CatalogSkeletonGridProps) {
   const { t } = useTranslation('catalog');
   return (
-    <div className="catalog-list-grid" aria-busy="true" aria-label={t('results.loading')}>
+    <div className="catalog-list-grid" role="status" aria-busy="true" aria-label={t('results.loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <div key={i} className={`catalog-list-card catalog-list-card-skeleton ${cardClassName}`} aria-hidden="true">
           <div className="skeleton catalog-list-skeleton-cover" />

@@ -10,7 +10,6 @@ import { SearchField } from '../ui/search-field';
 import { CatalogFilterSheet } from './catalog-filter-sheet';
 import type { CatalogListNamespace } from './catalog-namespace';
 
-/** Props of {@link CatalogToolbar}. */
 export interface CatalogToolbarProps {
   /** Namespace of the list's `filters.*` texts; also its class prefix (`stay-toolbar`, `stay-drawer-button`), which feature styles and journeys select by. */
   ns: CatalogListNamespace;

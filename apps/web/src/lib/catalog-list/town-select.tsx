@@ -12,7 +12,6 @@ import { textIn } from '../catalog-format';
 import { useLocaleStore } from '../locale';
 import type { CatalogListNamespace } from './catalog-namespace';
 
-/** Props of {@link TownSelect}. */
 export interface TownSelectProps {
   /** Namespace of the `filters.*` texts (label, "all towns", group names, failure note). */
   ns: CatalogListNamespace;
@@ -26,7 +25,10 @@ export interface TownSelectProps {
 
 const ALL = '';
 
-/** Labelled town select. */
+/**
+ * Town filter of a catalog list (see module comment); `onChange` gets a town's English name, or
+ * null for all towns.
+ */
 export function TownSelect({ ns, value, onChange, towns, townsFailed }: TownSelectProps) {
   const { t } = useTranslation(ns);
   const locale = useLocaleStore((s) => s.locale);

@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findDialog, renderShell } from '../../test/render-shell';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n';
+// The browser stand-ins (matchMedia, ResizeObserver) the Ant Design modal needs.
+import { findDialog } from '../../test/render-shell';
 import { OverlayHost, type OverlayProps } from './overlay-host';
 import { closeOverlay, openOverlay, useOverlayStore } from './overlay-store';
 
@@ -29,13 +32,18 @@ describe('OverlayHost', () => {
   });
 
   it('renders nothing for a kind without a component until it is opened, then says it is not available yet', async () => {
-    // The shell brings the i18n and the browser stand-ins the Ant Design modal needs.
-    await renderShell('en-US');
+    // Every kind of the app has a component, so this host is given none.
+    await i18n.changeLanguage('en-US');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <OverlayHost components={{}} />
+      </I18nextProvider>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => openOverlay('chatDrawer'));
+    act(() => openOverlay('floatingTranslator'));
     const dialog = await findDialog();
     expect(dialog.textContent).toContain('Not available yet');
-    act(() => closeOverlay('chatDrawer'));
+    act(() => closeOverlay('floatingTranslator'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

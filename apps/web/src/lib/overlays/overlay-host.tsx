@@ -17,7 +17,6 @@ export interface OverlayProps<K extends OverlayKind> {
 /** The component of each overlay kind that has one; kinds left out get the "not available yet" dialog. */
 export type OverlayComponents = { [K in OverlayKind]?: ComponentType<OverlayProps<K>> };
 
-/** Props of {@link OverlayHost}. */
 export interface OverlayHostProps {
   components: OverlayComponents;
 }

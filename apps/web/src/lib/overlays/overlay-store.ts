@@ -6,6 +6,7 @@
  * docs/decisions/0015-overlay-host.md).
  */
 import { create } from 'zustand';
+import type { PaymentOrder } from '@dali/shared/contracts/payments';
 
 /** A view of the login dialog (spec §3 `loginInitialView`). */
 export type LoginDialogView = 'login' | 'register' | 'forgot';
@@ -19,8 +20,10 @@ export type Overlay =
   | { kind: 'loginDialog'; view: LoginDialogView }
   | { kind: 'membershipDialog' }
   | { kind: 'chatDrawer' }
-  | { kind: 'floatingTranslator' }
-  | { kind: 'paymentModal' };
+  /** The translator, optionally on a given tab (default: the last one shown, voice at first). */
+  | { kind: 'floatingTranslator'; tab?: 'voice' | 'text' | 'cards' }
+  /** The WeChat Pay modal of an order just created (amount, currency, QR image, pay link). */
+  | { kind: 'paymentModal'; order: PaymentOrder };
 
 /** The name of an overlay, e.g. `'loginDialog'`. */
 export type OverlayKind = Overlay['kind'];
@@ -38,9 +41,10 @@ export type OverlayOf<K extends OverlayKind> = Extract<Overlay, { kind: K }>;
 /** What overlay `K` opens with: its fields without `kind` (an empty object when it has none). */
 export type OverlayParams<K extends OverlayKind> = Omit<OverlayOf<K>, 'kind'>;
 
-// Params are required exactly when the overlay has fields, so `openOverlay('loginDialog')` does not
-// compile while `openOverlay('membershipDialog')` does.
-type OpenArgs<K extends OverlayKind> = keyof OverlayParams<K> extends never ? [params?: OverlayParams<K>] : [params: OverlayParams<K>];
+// Params are required exactly when the overlay has a required field, so `openOverlay('loginDialog')`
+// does not compile while `openOverlay('membershipDialog')` and `openOverlay('floatingTranslator')` do.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{}` is what an overlay without required fields accepts
+type OpenArgs<K extends OverlayKind> = {} extends OverlayParams<K> ? [params?: OverlayParams<K>] : [params: OverlayParams<K>];
 
 /** The open overlays by kind; a kind that is absent is closed. */
 export type OpenOverlays = { [K in OverlayKind]?: OverlayOf<K> };

@@ -34,7 +34,6 @@ export interface CatalogMapPoint {
   href?: string;
 }
 
-/** Props of {@link CatalogMap}. */
 export interface CatalogMapProps {
   points: CatalogMapPoint[];
   /** CSS height of the map box (number = px); default 360. */

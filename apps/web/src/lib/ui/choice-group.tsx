@@ -12,7 +12,6 @@ export interface ChoiceOption<T extends string> {
   label: string;
 }
 
-/** Props of {@link ChoiceGroup}. */
 export interface ChoiceGroupProps<T extends string> {
   legend: string;
   value: T;

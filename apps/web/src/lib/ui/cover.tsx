@@ -10,7 +10,6 @@ import { useState } from 'react';
 /** What a cover shows; matches the unified search kinds. */
 export type CoverKind = 'attraction' | 'stay' | 'food' | 'restaurant';
 
-/** Props of {@link Cover}. */
 export interface CoverProps {
   kind: CoverKind;
   /** Stable id of the item: picks the colours and motif, so a cover never changes between visits. */

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../catalog-format';
 import { useLocaleStore } from '../locale';
 
-/** Props of {@link RatingStars}. */
 export interface RatingStarsProps {
   /** 0–5; rounded to the nearest half star for drawing. */
   rating: number;

@@ -9,7 +9,6 @@ import { useEffect, useId, useState } from 'react';
 /** Pause after the last keystroke before searching, ms. */
 export const SEARCH_DEBOUNCE_MS = 350;
 
-/** Props of {@link SearchField}. */
 export interface SearchFieldProps {
   /** The search in force (from the URL). */
   value: string;

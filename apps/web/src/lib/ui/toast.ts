@@ -26,7 +26,7 @@ interface ToastState {
 
 let nextId = 1;
 
-/** The toast store (Zustand). */
+/** Toasts the shell's toaster shows; pushing a toast already on screen does nothing. */
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
   push: (kind, text) => {

@@ -11,7 +11,6 @@ import { extractRequestFromText } from '../extract/extract-request.js';
 import { AiProviderError, type ExtractedRequest, type PlannerAi } from '../planner-ai.js';
 import { writeLocalNarrative } from './local-narrative.js';
 
-/** Options of the local planner AI. */
 export interface LocalPlannerAiOptions {
   /** "Now" for dates without a year and relative days; default the system clock. */
   clock?: () => Date;

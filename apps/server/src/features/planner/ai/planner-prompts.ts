@@ -5,20 +5,7 @@
  * hand the model the plan's facts, already worded in the plan's language from the catalog's names,
  * and tell it to describe only those.
  */
-import {
-  DIET_KEYS,
-  PLANNER_ACCOMMODATION_BUDGETS,
-  PLANNER_ACCOMMODATION_TYPES,
-  PLANNER_ACTIVITY_PREFERENCES,
-  PLANNER_ATTRACTION_PREFERENCES,
-  PLANNER_INTERESTS,
-  PLANNER_MAX_DAYS,
-  PLANNER_PACES,
-  PLANNER_PRIORITY_FACTORS,
-  PLANNER_SPECIAL_NEEDS,
-  PLANNER_TRANSPORTATION,
-  type TravelPlan,
-} from '@dali/shared/contracts/planner';
+import { DIET_KEYS, PLANNER_CHOICES, PLANNER_MAX_DAYS, type TravelPlan } from '@dali/shared/contracts/planner';
 import type { Locale } from '@dali/shared/locales';
 import type { CatalogSnapshot } from '../engine/catalog-snapshot.js';
 import type { NarrativeParagraph } from './local-narrative.js';
@@ -55,16 +42,16 @@ export function requestExtractionMessages(input: { text: string; language: Local
     '- travelerCount: number of people travelling.',
     '- budget: total for the whole party in CNY (yuan), a number; convert other currencies, multiply a per-person amount by the party size.',
     '- destinations: ids of towns from the town list. mustVisit: ids of attractions from the attraction list.',
-    `- interests: any of ${oneOf(PLANNER_INTERESTS)}.`,
-    `- attractionPreferences: any of ${oneOf(PLANNER_ATTRACTION_PREFERENCES)}.`,
-    `- activityPreferences: any of ${oneOf(PLANNER_ACTIVITY_PREFERENCES)}.`,
-    `- specialNeeds: any of ${oneOf(PLANNER_SPECIAL_NEEDS)}.`,
-    `- priorityFactors: any of ${oneOf(PLANNER_PRIORITY_FACTORS)}.`,
+    `- interests: any of ${oneOf(PLANNER_CHOICES.interests)}.`,
+    `- attractionPreferences: any of ${oneOf(PLANNER_CHOICES.attractionPreferences)}.`,
+    `- activityPreferences: any of ${oneOf(PLANNER_CHOICES.activityPreferences)}.`,
+    `- specialNeeds: any of ${oneOf(PLANNER_CHOICES.specialNeeds)}.`,
+    `- priorityFactors: any of ${oneOf(PLANNER_CHOICES.priorityFactors)}.`,
     `- dietaryRestrictions: any of ${oneOf(DIET_KEYS)}.`,
-    `- accommodationType: one of ${oneOf(PLANNER_ACCOMMODATION_TYPES)}.`,
-    `- accommodationBudget: nightly room price band in CNY, one of ${oneOf(PLANNER_ACCOMMODATION_BUDGETS)}.`,
-    `- transportation: one of ${oneOf(PLANNER_TRANSPORTATION)}.`,
-    `- pace: one of ${oneOf(PLANNER_PACES)}.`,
+    `- accommodationType: one of ${oneOf(PLANNER_CHOICES.accommodationType)}.`,
+    `- accommodationBudget: nightly room price band in CNY, one of ${oneOf(PLANNER_CHOICES.accommodationBudget)}.`,
+    `- transportation: one of ${oneOf(PLANNER_CHOICES.transportation)}.`,
+    `- pace: one of ${oneOf(PLANNER_CHOICES.pace)}.`,
     '- departureLocation: where the party comes from, as written.',
     '- language: zh-CN, zh-HK or en-US, only when the text asks for the plan in a language.',
     '- unrecognised: array of the places or wishes the text names that fit none of the fields or lists, as written.',

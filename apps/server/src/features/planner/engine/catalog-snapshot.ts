@@ -185,6 +185,28 @@ const pointOf = (row: { lat?: number | null; lng?: number | null }): GeoPoint | 
   row.lat === null || row.lat === undefined || row.lng === null || row.lng === undefined ? null : { lat: row.lat, lng: row.lng };
 const byId = <T extends { id: string }>(list: T[]) => list.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
+/** Reader of one row's JSON columns, as {@link jsonColumnsOf} makes it. */
+type JsonColumns<R extends { id: string }> = ReturnType<typeof jsonColumnsOf<R>>;
+
+/**
+ * The rows of catalog table `table` as frozen snapshot records sorted by id: each has the row's id,
+ * its `name` column read as localised text, then the fields `fields` makes from the row and a reader
+ * of its JSON columns.
+ * @throws JsonColumnError when a JSON column holds a value of the wrong shape (table, column and row named).
+ */
+function snapshotRecords<R extends { id: string; name: string }, T extends object>(
+  table: string,
+  rows: readonly R[],
+  fields: (row: R, json: JsonColumns<R>) => T,
+): Readonly<{ id: string; name: LocalizedText } & T>[] {
+  return byId(
+    rows.map((row) => {
+      const json = jsonColumnsOf(table, row);
+      return Object.freeze({ id: row.id, name: readJsonColumn(LocalizedTextSchema, row.name, { table, column: 'name', id: row.id }), ...fields(row, json) });
+    }),
+  );
+}
+
 function hoursOf(text: string | null | undefined, assumed: readonly OpeningPeriod[], ref: JsonColumnRef): EffectiveHours {
   return Object.freeze(
     text === null || text === undefined ? { periods: assumed, assumed: true } : { periods: Object.freeze(readJsonColumn(OpeningHoursColumnSchema, text, ref)), assumed: false },
@@ -196,11 +218,7 @@ function hoursOf(text: string | null | undefined, assumed: readonly OpeningPerio
  * @throws Error when a record names a town that is not in the rows (the importer prevents this).
  */
 export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot {
-  const towns = byId(
-    rows.towns.map((r) =>
-      Object.freeze({ id: r.id, name: jsonColumnsOf('towns', r)('name', LocalizedTextSchema), englishName: r.englishName, region: r.region, point: pointOf(r) }),
-    ),
-  );
+  const towns = snapshotRecords('towns', rows.towns, (r) => ({ englishName: r.englishName, region: r.region, point: pointOf(r) }));
   const townIdByName = new Map(towns.map((t) => [t.englishName, t.id]));
   const townIdOf = (name: string, what: string) => {
     const id = townIdByName.get(name);
@@ -208,40 +226,26 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
     return id;
   };
 
-  const attractions = byId(
-    rows.attractions.map((r) => {
-      const json = jsonColumnsOf('attractions', r);
-      return Object.freeze({
-        id: r.id,
-        name: json('name', LocalizedTextSchema),
-        type: r.type,
-        region: r.region,
-        townId: townIdOf(r.town, `attraction ${r.id}`),
-        point: pointOf(r),
-        hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction, { table: 'attractions', column: 'openingHours', id: r.id }),
-        temporarilyClosed: (r.temporarilyClosed ?? 0) === 1,
-        ticketFen: r.ticketPriceFen ?? null,
-        recommendedMinutes: Math.round(r.recommendedDurationHours * 60),
-        tags: Object.freeze(json('tags', StringListColumnSchema)),
-        visitTips: Object.freeze(json('visitTips', LocalizedTextListColumnSchema)),
-      });
-    }),
-  );
+  const attractions = snapshotRecords('attractions', rows.attractions, (r, json) => ({
+    type: r.type,
+    region: r.region,
+    townId: townIdOf(r.town, `attraction ${r.id}`),
+    point: pointOf(r),
+    hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction, { table: 'attractions', column: 'openingHours', id: r.id }),
+    temporarilyClosed: (r.temporarilyClosed ?? 0) === 1,
+    ticketFen: r.ticketPriceFen ?? null,
+    recommendedMinutes: Math.round(r.recommendedDurationHours * 60),
+    tags: Object.freeze(json('tags', StringListColumnSchema)),
+    visitTips: Object.freeze(json('visitTips', LocalizedTextListColumnSchema)),
+  }));
 
-  const foods = byId(
-    rows.foods.map((r) => {
-      const json = jsonColumnsOf('foods', r);
-      return Object.freeze({
-        id: r.id,
-        name: json('name', LocalizedTextSchema),
-        category: r.category,
-        ingredients: Object.freeze(json('ingredients', StringListColumnSchema)),
-        tags: Object.freeze(json('tags', StringListColumnSchema)),
-        priceMinFen: r.priceMinFen ?? null,
-        priceMaxFen: r.priceMaxFen ?? null,
-      });
-    }),
-  );
+  const foods = snapshotRecords('foods', rows.foods, (r, json) => ({
+    category: r.category,
+    ingredients: Object.freeze(json('ingredients', StringListColumnSchema)),
+    tags: Object.freeze(json('tags', StringListColumnSchema)),
+    priceMinFen: r.priceMinFen ?? null,
+    priceMaxFen: r.priceMaxFen ?? null,
+  }));
   const foodIds = new Set(foods.map((f) => f.id));
 
   const dishesOf = new Map<string, { foodId: string; position: number }[]>();
@@ -251,47 +255,38 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
     list.push({ foodId: link.foodId, position: link.position });
     dishesOf.set(link.restaurantId, list);
   }
-  const restaurants = byId(
-    rows.restaurants.map((r) => {
-      const json = jsonColumnsOf('restaurants', r);
-      const cuisine = json('cuisine', StringListColumnSchema);
-      // Breakfast places open early; the keyword is the catalog's own cuisine vocabulary.
-      const assumed = cuisine.includes('breakfast') ? ASSUMED_HOURS.breakfastRestaurant : ASSUMED_HOURS.restaurant;
-      return Object.freeze({
-        id: r.id,
-        name: json('name', LocalizedTextSchema),
-        townId: townIdOf(r.town, `restaurant ${r.id}`),
-        point: pointOf(r),
-        cuisine: Object.freeze(cuisine),
-        avgPriceFen: r.avgPriceFen ?? null,
-        hours: hoursOf(r.openingHours, assumed, { table: 'restaurants', column: 'openingHours', id: r.id }),
-        dishIds: Object.freeze((dishesOf.get(r.id) ?? []).sort((a, b) => a.position - b.position).map((d) => d.foodId)),
-      });
-    }),
-  );
+  const restaurants = snapshotRecords('restaurants', rows.restaurants, (r, json) => {
+    const cuisine = json('cuisine', StringListColumnSchema);
+    // Breakfast places open early; the keyword is the catalog's own cuisine vocabulary.
+    const assumed = cuisine.includes('breakfast') ? ASSUMED_HOURS.breakfastRestaurant : ASSUMED_HOURS.restaurant;
+    return {
+      townId: townIdOf(r.town, `restaurant ${r.id}`),
+      point: pointOf(r),
+      cuisine: Object.freeze(cuisine),
+      avgPriceFen: r.avgPriceFen ?? null,
+      hours: hoursOf(r.openingHours, assumed, { table: 'restaurants', column: 'openingHours', id: r.id }),
+      dishIds: Object.freeze((dishesOf.get(r.id) ?? []).sort((a, b) => a.position - b.position).map((d) => d.foodId)),
+    };
+  });
 
   const roomsOf = new Map<string, PlannerCatalogRows['stayRooms']>();
   for (const room of rows.stayRooms) roomsOf.set(room.stayId, [...(roomsOf.get(room.stayId) ?? []), room]);
-  const stays = byId(
-    rows.stays.map((r) => {
-      const priced = (roomsOf.get(r.id) ?? [])
-        .flatMap((room) => (room.priceFen === null || room.priceFen === undefined ? [] : [{ ...room, priceFen: room.priceFen }]))
-        .sort((a, b) => a.position - b.position)
-        .map((room) => Object.freeze({ position: room.position, name: readJsonColumn(LocalizedTextSchema, room.name, { table: 'stayRooms', column: 'name', id: `${room.stayId}/${room.position}` }), priceFen: room.priceFen, capacity: room.capacity ?? null }));
-      const roomOptions: SnapshotRoomOption[] =
-        priced.length > 0 ? priced : r.priceFromFen !== null && r.priceFromFen !== undefined
-            ? [Object.freeze({ position: null, name: null, priceFen: r.priceFromFen, capacity: null })]
-            : [];
-      return Object.freeze({
-        id: r.id,
-        name: jsonColumnsOf('stays', r)('name', LocalizedTextSchema),
-        type: r.type,
-        townId: townIdOf(r.town, `stay ${r.id}`),
-        point: pointOf(r),
-        roomOptions: Object.freeze(roomOptions),
-      });
-    }),
-  );
+  const stays = snapshotRecords('stays', rows.stays, (r) => {
+    const priced = (roomsOf.get(r.id) ?? [])
+      .flatMap((room) => (room.priceFen === null || room.priceFen === undefined ? [] : [{ ...room, priceFen: room.priceFen }]))
+      .sort((a, b) => a.position - b.position)
+      .map((room) => Object.freeze({ position: room.position, name: readJsonColumn(LocalizedTextSchema, room.name, { table: 'stayRooms', column: 'name', id: `${room.stayId}/${room.position}` }), priceFen: room.priceFen, capacity: room.capacity ?? null }));
+    const roomOptions: SnapshotRoomOption[] =
+      priced.length > 0 ? priced : r.priceFromFen !== null && r.priceFromFen !== undefined
+          ? [Object.freeze({ position: null, name: null, priceFen: r.priceFromFen, capacity: null })]
+          : [];
+    return {
+      type: r.type,
+      townId: townIdOf(r.town, `stay ${r.id}`),
+      point: pointOf(r),
+      roomOptions: Object.freeze(roomOptions),
+    };
+  });
 
   const pairs = new Map<string, { km: number; minutesByCar: number; minutesByBus: number | null }>();
   const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);

@@ -4,6 +4,7 @@
  * and every travel-time pair. The only place the planner runs queries.
  */
 import type { Kysely, Selectable } from 'kysely';
+import { readActiveRestaurantDishes } from '../../../db/catalog/active-links.js';
 import type {
   AttractionsTable,
   Database,
@@ -70,16 +71,7 @@ export function createPlannerCatalogRepository(db: Kysely<Database>) {
           .where('retiredAt', 'is', null)
           .orderBy('id')
           .execute();
-        const restaurantDishes = await trx
-          .selectFrom('restaurantDishes')
-          .innerJoin('restaurants', 'restaurants.id', 'restaurantDishes.restaurantId')
-          .innerJoin('foods', 'foods.id', 'restaurantDishes.foodId')
-          .select(['restaurantDishes.restaurantId', 'restaurantDishes.foodId', 'restaurantDishes.position'])
-          .where('restaurants.retiredAt', 'is', null)
-          .where('foods.retiredAt', 'is', null)
-          .orderBy('restaurantDishes.restaurantId')
-          .orderBy('restaurantDishes.position')
-          .execute();
+        const restaurantDishes = await readActiveRestaurantDishes(trx);
         const stays = await trx
           .selectFrom('stays')
           .select(['id', 'name', 'type', 'town', 'lat', 'lng', 'priceFromFen'])

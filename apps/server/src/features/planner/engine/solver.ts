@@ -29,7 +29,10 @@ import { buildDay, type DayResult } from './day-builder.js';
 import { localizeParams } from './localize.js';
 import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
 
-/** Options of a planning run. */
+/**
+ * Options of {@link solveItinerary}: "today" for refusing past dates, whether to offer alternatives
+ * when infeasible, and a callback for streaming sections.
+ */
 export interface SolveOptions {
   /** The instant "now" (dates before today in China are refused); default: the system clock. */
   clock?: Date;

@@ -10,7 +10,7 @@ import { isIsoDate } from '@dali/shared/contracts/planner';
 import { chinaDay } from '../../../lib/opening-hours.js';
 import { parseNumberWord, type ExtractionText } from './text.js';
 
-/** Dates found in a text. */
+/** Dates found in a text: `startDate`/`endDate` as YYYY-MM-DD China calendar days, when found. */
 export interface FoundDates {
   startDate?: string;
   endDate?: string;

@@ -20,7 +20,6 @@ import { ExtractionText, isNegated, termsRegex } from './text.js';
 import { findUnknownPlaces } from './unknown-places.js';
 import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
 
-/** Inputs of one extraction. */
 export interface ExtractRequestInput {
   /** The traveller's words (the quick-text body: 10–500 characters, not checked here). */
   text: string;

@@ -17,7 +17,7 @@ interface ContactValues {
   message: string;
 }
 
-/** The contact form. */
+/** Contact form of the about page: name, email and message (spec §3; see module comment). */
 export function ContactForm() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { AntdScope } from '../../../lib/ui/antd-scope';
 import { ContactForm } from '../components/contact-form';
 
-/** Route component. */
+/** Route `/about-us` (spec §2): who we are and the contact form, with its own link home (no navbar). */
 export function AboutPage() {
   const { t } = useTranslation();
   return (

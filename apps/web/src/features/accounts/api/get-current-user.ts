@@ -6,7 +6,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { CurrentUserResponseSchema } from '@dali/shared/contracts/auth';
 import { request } from '../../../lib/api-client';
 
-/** The caller's user info. */
+/**
+ * `GET /api/v1/users/me`: the logged-in user's info (spec §3 user info). Quiet.
+ * @throws ApiError when the call fails.
+ */
 export async function getCurrentUser(signal?: AbortSignal) {
   const body = await request('/api/v1/users/me', { schema: CurrentUserResponseSchema, quiet: true, signal });
   return body.data;

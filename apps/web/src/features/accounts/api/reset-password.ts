@@ -7,7 +7,10 @@ import { useMutation } from '@tanstack/react-query';
 import { ResetPasswordResponseSchema, type ResetPasswordRequest } from '@dali/shared/contracts/auth';
 import { request } from '../../../lib/api-client';
 
-/** Set a new password with a reset code. */
+/**
+ * Sets a new password with a reset code (spec §3 reset request).
+ * @throws ApiError when the call fails; the request client has toasted it.
+ */
 export async function resetPassword(input: ResetPasswordRequest) {
   return request('/api/v1/auth/reset-password', { body: input, schema: ResetPasswordResponseSchema });
 }

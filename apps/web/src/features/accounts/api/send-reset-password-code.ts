@@ -6,7 +6,10 @@
 import { SendCodeResponseSchema, type SendCodeQuery } from '@dali/shared/contracts/auth';
 import { request } from '../../../lib/api-client';
 
-/** Send a password reset code. */
+/**
+ * Asks the server to send a reset code to `query.account` (email or phone, per `query.type`).
+ * @throws ApiError when the call fails; the request client has toasted it.
+ */
 export async function sendResetPasswordCode(query: SendCodeQuery) {
   return request('/api/v1/auth/send-reset-password-code', { method: 'POST', query: { account: query.account, type: query.type }, schema: SendCodeResponseSchema });
 }

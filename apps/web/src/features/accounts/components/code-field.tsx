@@ -17,7 +17,6 @@ import { zodRule } from '../../../lib/zod-rule';
 import { checkCodeAccount } from '../form-support';
 import type { CodeCountdown } from '../hooks/use-code-countdown';
 
-/** Props of {@link CodeField}. */
 export interface CodeFieldProps {
   form: FormInstance;
   /** The form's `name`, which prefixes its field ids (for the label). */

@@ -29,7 +29,6 @@ interface ForgotValues {
 /** Request fields whose server messages show under a field of this form. */
 const SERVER_FIELDS = { email: 'account', phone: 'account', verifyCode: 'verifyCode', newPassword: 'newPassword', confirmPassword: 'confirmPassword' };
 
-/** Props of {@link ForgotForm}. */
 export interface ForgotFormProps {
   /** The reset get-code countdown (kept by the dialog, apart from the register one). */
   countdown: CodeCountdown;
@@ -38,7 +37,10 @@ export interface ForgotFormProps {
   onReset: (prefill: LoginPrefill) => void;
 }
 
-/** The password reset form. */
+/**
+ * Forgot-password view of the login dialog (spec §2, §4); `onReset` gets the account to prefill
+ * the login view with.
+ */
 export function ForgotForm({ countdown, onNavigate, onReset }: ForgotFormProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);

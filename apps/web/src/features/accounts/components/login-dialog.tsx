@@ -23,7 +23,6 @@ import '../accounts.css';
 const DIALOG_WIDTH_PX = 420;
 const NARROW_WIDTH = '90%';
 
-/** Props of {@link LoginDialog}. */
 export interface LoginDialogProps {
   open: boolean;
   /** Changes with every opening: the body starts afresh. */

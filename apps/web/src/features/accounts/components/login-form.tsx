@@ -26,7 +26,6 @@ interface LoginValues {
   rememberMe?: boolean;
 }
 
-/** Props of {@link LoginForm}. */
 export interface LoginFormProps {
   /** Account to start with (after register or reset). */
   prefill: LoginPrefill | null;
@@ -35,7 +34,10 @@ export interface LoginFormProps {
   onLoggedIn: () => void;
 }
 
-/** The login form. */
+/**
+ * Login view of the login dialog (spec §2, §4; see module comment); `onLoggedIn` runs once the
+ * session is stored.
+ */
 export function LoginForm({ prefill, onNavigate, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);

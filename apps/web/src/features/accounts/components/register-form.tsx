@@ -32,7 +32,6 @@ interface RegisterValues {
 /** Request fields whose server messages show under a field of this form. */
 const SERVER_FIELDS = { username: 'username', email: 'account', phone: 'account', password: 'password', confirmPassword: 'confirmPassword', verifyCode: 'verifyCode' };
 
-/** Props of {@link RegisterForm}. */
 export interface RegisterFormProps {
   /** The register get-code countdown (kept by the dialog, apart from the reset one). */
   countdown: CodeCountdown;
@@ -50,7 +49,10 @@ function browserTimeZone(): string | null {
   }
 }
 
-/** The registration form. */
+/**
+ * Register view of the login dialog (spec §2, §4); `onRegistered` gets the account to prefill the
+ * login view with.
+ */
 export function RegisterForm({ countdown, onNavigate, onRegistered }: RegisterFormProps) {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);

@@ -9,7 +9,7 @@ import { request } from '../../../lib/api-client';
 import { reviewsKey } from './list-reviews';
 import { attractionQueryOptions } from './get-attraction';
 
-/** What the review form sends. */
+/** What the review form sends: `rating` 1–5, `content` 1–2000 characters, up to six images. */
 export interface NewReview {
   rating: number;
   content: string;

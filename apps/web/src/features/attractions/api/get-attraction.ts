@@ -23,7 +23,10 @@ export async function getAttraction(id: string, position: AttractionPosition | n
   return body.data;
 }
 
-/** Query options of one attraction. */
+/**
+ * Query options of attraction `id`, keyed by `position` too (the distance depends on it); fresh
+ * for 60 s, retried once except after a 404.
+ */
 export function attractionQueryOptions(id: string, position: AttractionPosition | null) {
   return queryOptions({
     queryKey: ['attractions', 'detail', id, position],
@@ -34,7 +37,7 @@ export function attractionQueryOptions(id: string, position: AttractionPosition 
   });
 }
 
-/** The attraction hook. */
+/** Attraction `id` for the detail page, with its distance from `position` when given. */
 export function useAttraction(id: string, position: AttractionPosition | null) {
   return useQuery(attractionQueryOptions(id, position));
 }

@@ -33,7 +33,10 @@ export async function listAllAttractions(query: AttractionsQuery, signal?: Abort
   return { ...first, items, page: 1, totalPages: 1, pageSize: items.length };
 }
 
-/** Query options of one page. */
+/**
+ * Query options of one page of the attraction list: fresh for 60 s; the previous page stays shown
+ * while the next one loads.
+ */
 export function attractionsQueryOptions(query: AttractionsQuery) {
   return queryOptions({
     queryKey: ['attractions', 'list', query],

@@ -6,13 +6,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ListReviewsResponseSchema, type REVIEW_SORTS } from '@dali/shared/contracts/reviews';
 import { request } from '../../../lib/api-client';
 
-/** Review order. */
+/** Review order, the `sort` parameter: `newest` first or most `helpful` first. */
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** Reviews per page on the detail page. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** Query of the review list. */
+/** Order and 1-based page of a review list request ({@link REVIEWS_PAGE_SIZE} a page). */
 export interface ReviewsQuery {
   sort: ReviewSort;
   page: number;
@@ -34,7 +34,10 @@ export function reviewsKey(attractionId: string) {
   return ['attractions', 'reviews', attractionId] as const;
 }
 
-/** Query options of one page of reviews. */
+/**
+ * Query options of one page of reviews: fresh for 30 s; the previous page stays shown while the
+ * next one loads.
+ */
 export function reviewsQueryOptions(attractionId: string, query: ReviewsQuery) {
   return queryOptions({
     queryKey: [...reviewsKey(attractionId), query],
@@ -44,7 +47,7 @@ export function reviewsQueryOptions(attractionId: string, query: ReviewsQuery) {
   });
 }
 
-/** The review list hook. */
+/** One page of an attraction's reviews for the reviews section; errors are ApiError, not toasted. */
 export function useReviews(attractionId: string, query: ReviewsQuery) {
   return useQuery(reviewsQueryOptions(attractionId, query));
 }

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { NARROWING_KEYS, countActive, type AttractionFilters, type FiltersPatch } from '../hooks/attraction-filters';
 import { CloseIcon } from './icons';
 
-/** Props of {@link ActiveFilters}. */
 export interface ActiveFiltersProps {
   filters: AttractionFilters;
   onChange: (patch: FiltersPatch) => void;

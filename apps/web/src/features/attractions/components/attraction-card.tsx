@@ -15,6 +15,7 @@ import { Cover } from '../../../lib/ui/cover';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { RatingStars } from '../../../lib/ui/rating-stars';
 import { ClockIcon, PinIcon, TagIcon } from './icons';
+import { SkeletonChips, SkeletonLine, SkeletonTextBox } from './skeleton-parts';
 
 /** Where distances are measured from, as the list answer says. */
 export interface DistanceOrigin {
@@ -23,13 +24,12 @@ export interface DistanceOrigin {
   placeName: string;
 }
 
-/** Props of {@link AttractionCard}. */
 export interface AttractionCardProps {
   attraction: AttractionSummary;
   /** The town's name in the current locale. */
   townName: string;
   origin: DistanceOrigin;
-  /** Link target. */
+  /** Path of the attraction's detail page, which the card links to. */
   href: string;
   /** Router state given to the detail page (the list's query string, for its "back" link). */
   linkState?: unknown;
@@ -123,11 +123,6 @@ export const AttractionCard = memo(function AttractionCard({ attraction, townNam
   );
 });
 
-/** A grey bar one text line high in the enclosing font. */
-function SkeletonLine({ width }: { width: string }) {
-  return <span className="skeleton skeleton-line" style={{ width }} />;
-}
-
 /**
  * A grey card of the same shape and height while results load: every line sits in a box with the
  * font and line height of the text that replaces it, so the grid does not move when cards arrive.
@@ -137,16 +132,9 @@ export function AttractionCardSkeleton() {
     <div className="attraction-card attraction-card-skeleton" aria-hidden="true">
       <div className="skeleton attraction-card-skeleton-cover" />
       <div className="attraction-card-body">
-        <div className="attraction-card-title">
-          <SkeletonLine width="75%" />
-        </div>
-        <div className="attraction-card-other">
-          <SkeletonLine width="45%" />
-        </div>
-        <div className="chips">
-          <span className="chip chip-skeleton" />
-          <span className="chip chip-skeleton" />
-        </div>
+        <SkeletonTextBox className="attraction-card-title" width="75%" />
+        <SkeletonTextBox className="attraction-card-other" width="45%" />
+        <SkeletonChips count={2} />
         <div className="facts">
           {['60%', '30%', '40%', '70%'].map((width) => (
             <div key={width}>
@@ -154,9 +142,7 @@ export function AttractionCardSkeleton() {
             </div>
           ))}
         </div>
-        <div className="attraction-card-rating">
-          <SkeletonLine width="35%" />
-        </div>
+        <SkeletonTextBox className="attraction-card-rating" width="35%" />
       </div>
     </div>
   );

@@ -16,7 +16,6 @@ import { CalendarIcon, ClockIcon, CompassIcon, GlobeIcon, HourglassIcon, PhoneIc
 /** Height of the location map, px (its skeleton holds the same place). */
 export const FACTS_MAP_HEIGHT = 220;
 
-/** Props of {@link AttractionFacts}. */
 export interface AttractionFactsProps {
   attraction: AttractionDetail;
   /** Whether `distanceKm` is measured from the visitor (else from the default origin). */

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { ATTRACTION_REGIONS, ATTRACTION_TYPES, OPEN_STATUS_FILTERS } from '@dali/shared/contracts/attractions';
 import { MIN_RATINGS, type AttractionFilters, type FiltersPatch } from '../hooks/attraction-filters';
 
-/** Props of {@link AttractionFilterFields}. */
 export interface AttractionFilterFieldsProps {
   filters: AttractionFilters;
   onChange: (patch: FiltersPatch) => void;

@@ -6,25 +6,21 @@
  * the skeleton was and nothing below it moves (no layout shift).
  */
 import { useTranslation } from 'react-i18next';
+import { LoadingRegion } from '../../../lib/ui/loading-region';
 import { FACTS_MAP_HEIGHT } from './attraction-facts';
+import { SkeletonChips, SkeletonLine, SkeletonTextBox } from './skeleton-parts';
 
 /** Facts a detail page lists: now, hours, ticket, time to allow, phone, website, address, distance. */
 const FACT_ROWS = 8;
 
-/** A grey bar one text line high in the enclosing font; `width` as a CSS length. */
-function Line({ width }: { width: string }) {
-  return <span className="skeleton skeleton-line" style={{ width }} />;
-}
-
+/** A text section's heading bar and `lines` lines of text, the last one short. */
 function TextSection({ lines }: { lines: number }) {
   return (
     <div className="detail-section">
-      <div className="detail-heading">
-        <Line width="8em" />
-      </div>
+      <SkeletonTextBox className="detail-heading" width="8em" />
       <div className="detail-text">
         {Array.from({ length: lines }, (_, i) => (
-          <Line key={i} width={i === lines - 1 ? '55%' : '100%'} />
+          <SkeletonLine key={i} width={i === lines - 1 ? '55%' : '100%'} />
         ))}
       </div>
     </div>
@@ -35,48 +31,29 @@ function TextSection({ lines }: { lines: number }) {
 export function DetailSkeleton() {
   const { t } = useTranslation('common');
   return (
-    <div className="attraction-detail detail-skeleton" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('app.loading')}
-      </p>
+    <LoadingRegion className="attraction-detail detail-skeleton" label={t('app.loading')}>
       <div aria-hidden="true">
         <div className="detail-hero">
           <div className="skeleton detail-cover detail-cover-skeleton" />
           <div className="detail-title-block">
-            <div className="page-title detail-title">
-              <Line width="min(14em, 70%)" />
-            </div>
-            <div className="detail-other">
-              <Line width="10em" />
-            </div>
-            <div className="chips">
-              <span className="chip chip-skeleton" />
-              <span className="chip chip-skeleton" />
-              <span className="chip chip-skeleton" />
-            </div>
+            <SkeletonTextBox className="page-title detail-title" width="min(14em, 70%)" />
+            <SkeletonTextBox className="detail-other" width="10em" />
+            <SkeletonChips count={3} />
           </div>
         </div>
         <div className="detail-layout">
           <div className="detail-aside">
             <div className="facts-card">
-              <div className="detail-heading facts-heading">
-                <Line width="6em" />
-              </div>
+              <SkeletonTextBox className="detail-heading facts-heading" width="6em" />
               <div className="facts-list">
                 {Array.from({ length: FACT_ROWS }, (_, i) => (
                   <div key={i} className="fact fact-skeleton">
-                    <div className="fact-skeleton-label">
-                      <Line width="6em" />
-                    </div>
-                    <div className="fact-skeleton-value">
-                      <Line width={i % 3 === 1 ? '80%' : '55%'} />
-                    </div>
+                    <SkeletonTextBox className="fact-skeleton-label" width="6em" />
+                    <SkeletonTextBox className="fact-skeleton-value" width={i % 3 === 1 ? '80%' : '55%'} />
                   </div>
                 ))}
               </div>
-              <div className="facts-subheading">
-                <Line width="5em" />
-              </div>
+              <SkeletonTextBox className="facts-subheading" width="5em" />
               <div className="skeleton facts-map-skeleton" style={{ height: FACTS_MAP_HEIGHT }} />
             </div>
           </div>
@@ -88,6 +65,6 @@ export function DetailSkeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-/** Props of every icon. */
+/** `className` is added to the svg's `icon` class; the icon is 1em in the current colour. */
 export interface IconProps {
   className?: string;
 }
@@ -33,7 +33,7 @@ function icon(paths: ReactNode, filled = false) {
   return Icon;
 }
 
-/** Magnifying glass. */
+/** Magnifying glass (search). */
 export const SearchIcon = icon(
   <>
     <circle cx="10.5" cy="10.5" r="6.5" />
@@ -78,7 +78,7 @@ export const CalendarIcon = icon(
 );
 /** Hourglass (time to allow). */
 export const HourglassIcon = icon(<path d="M6.5 3h11M6.5 21h11M8 3v3.5c0 2 4 3.5 4 5.5s-4 3.5-4 5.5V21M16 3v3.5c0 2-4 3.5-4 5.5s4 3.5 4 5.5V21" />);
-/** Telephone handset. */
+/** Telephone handset (phone fact). */
 export const PhoneIcon = icon(
   <path d="M5.2 3.5h3.3l1.8 4.6-2.2 1.5a11.5 11.5 0 0 0 6.3 6.3l1.5-2.2 4.6 1.8v3.3a1.8 1.8 0 0 1-1.9 1.8C10.3 20.1 3.9 13.7 3.4 5.4a1.8 1.8 0 0 1 1.8-1.9z" />,
 );

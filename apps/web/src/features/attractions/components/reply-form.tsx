@@ -13,9 +13,8 @@ import { useLocaleStore } from '../../../lib/locale';
 import { toast } from '../../../lib/ui/toast';
 import { useCreateReply } from '../api/create-reply';
 import { countChars } from '../review-validation';
-import { SpinnerIcon } from './icons';
+import { ReviewFormActions } from './review-form-actions';
 
-/** Props of {@link ReplyForm}. */
 export interface ReplyFormProps {
   attractionId: string;
   reviewId: string;
@@ -79,15 +78,7 @@ export function ReplyForm({ attractionId, reviewId, onDone }: ReplyFormProps) {
           {error}
         </p>
       )}
-      <div className="review-form-actions">
-        <button type="submit" className="btn btn-primary" aria-busy={reply.isPending}>
-          {reply.isPending && <SpinnerIcon className="icon-spin" />}
-          {t('reviews.sendReply')}
-        </button>
-        <button type="button" className="btn" onClick={onDone}>
-          {t('reviews.cancel')}
-        </button>
-      </div>
+      <ReviewFormActions submitLabel={t('reviews.sendReply')} cancelLabel={t('reviews.cancel')} busy={reply.isPending} onCancel={onDone} />
     </form>
   );
 }

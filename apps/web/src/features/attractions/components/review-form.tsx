@@ -15,9 +15,9 @@ import { useLocaleStore } from '../../../lib/locale';
 import { toast } from '../../../lib/ui/toast';
 import { useCreateReview } from '../api/create-review';
 import { addReviewImages, countChars, isTooLong, reviewFieldErrors } from '../review-validation';
-import { CloseIcon, SpinnerIcon } from './icons';
+import { CloseIcon } from './icons';
+import { ReviewFormActions } from './review-form-actions';
 
-/** Props of {@link ReviewForm}. */
 export interface ReviewFormProps {
   attractionId: string;
   /** Called after the review is published, and on cancel. */
@@ -32,7 +32,10 @@ function useObjectUrls(files: readonly File[]): string[] {
   return urls;
 }
 
-/** The review form. */
+/**
+ * Review form of an attraction for a logged-in user (see module comment); `onDone` runs after a
+ * successful post and on cancel.
+ */
 export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
   const { t } = useTranslation(['attractions', 'catalog']);
   const locale = useLocaleStore((s) => s.locale);
@@ -187,15 +190,14 @@ export function ReviewForm({ attractionId, onDone }: ReviewFormProps) {
         ))}
       </div>
 
-      <div className="review-form-actions">
-        <button type="submit" className="btn btn-primary btn-large" aria-busy={create.isPending}>
-          {create.isPending && <SpinnerIcon className="icon-spin" />}
-          {t('attractions:reviews.form.submit')}
-        </button>
-        <button type="button" className="btn btn-large" onClick={onDone} disabled={create.isPending}>
-          {t('attractions:reviews.cancel')}
-        </button>
-      </div>
+      <ReviewFormActions
+        submitLabel={t('attractions:reviews.form.submit')}
+        cancelLabel={t('attractions:reviews.cancel')}
+        busy={create.isPending}
+        onCancel={onDone}
+        large
+        cancelDisabled={create.isPending}
+      />
     </form>
   );
 }

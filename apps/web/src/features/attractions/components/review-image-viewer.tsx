@@ -13,7 +13,6 @@ export interface ViewerImage {
   alt: string;
 }
 
-/** Props of {@link ReviewImageViewer}. */
 export interface ReviewImageViewerProps {
   images: readonly ViewerImage[];
   /** Index of the photo shown first. */

@@ -19,7 +19,6 @@ import { LikeFilledIcon, LikeIcon, MessageIcon } from './icons';
 const ReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
 const ReviewImageViewer = lazy(() => import('./review-image-viewer').then((m) => ({ default: m.ReviewImageViewer })));
 
-/** Props of {@link ReviewItem}. */
 export interface ReviewItemProps {
   review: Review;
   attractionId: string;
@@ -34,10 +33,22 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
   );
 }
 
+/** Who wrote a review or reply and when (`date` an ISO timestamp, shown as a local date), in a `div` or `p`. */
+function Byline({ as: Element, className, author, date }: { as: 'div' | 'p'; className: string; author: string; date: string }) {
+  const locale = useLocaleStore((s) => s.locale);
+  return (
+    <Element className={className}>
+      <span className="review-author">{author}</span>
+      <time dateTime={date} className="muted">
+        {formatDate(date, locale)}
+      </time>
+    </Element>
+  );
+}
+
 /** One review with its photos, helpful button and replies. */
 export function ReviewItem({ review, attractionId }: ReviewItemProps) {
   const { t } = useTranslation('attractions');
-  const locale = useLocaleStore((s) => s.locale);
   const session = useSession();
   const like = useSetReviewLike(attractionId);
   const [replying, setReplying] = useState(false);
@@ -64,12 +75,7 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
     <article className="review" data-review-id={review.id}>
       <header className="review-header">
         <Avatar name={review.author.nickname} url={review.author.avatarUrl} />
-        <div className="review-meta">
-          <span className="review-author">{review.author.nickname}</span>
-          <time dateTime={review.createdAt} className="muted">
-            {formatDate(review.createdAt, locale)}
-          </time>
-        </div>
+        <Byline as="div" className="review-meta" author={review.author.nickname} date={review.createdAt} />
         <RatingStars rating={review.rating} className="review-rating" />
       </header>
       <p className="review-text">{review.content}</p>
@@ -127,12 +133,7 @@ export function ReviewItem({ review, attractionId }: ReviewItemProps) {
           <ul>
             {review.replies.map((reply) => (
               <li key={reply.id} className="review-reply">
-                <p className="review-reply-meta">
-                  <span className="review-author">{reply.author.nickname}</span>
-                  <time dateTime={reply.createdAt} className="muted">
-                    {formatDate(reply.createdAt, locale)}
-                  </time>
-                </p>
+                <Byline as="p" className="review-reply-meta" author={reply.author.nickname} date={reply.createdAt} />
                 <p className="review-text">{reply.content}</p>
               </li>
             ))}

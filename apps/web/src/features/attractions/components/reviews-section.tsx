@@ -46,7 +46,6 @@ function ReviewsSkeleton({ count }: { count: number }) {
   );
 }
 
-/** Props of {@link ReviewsSection}. */
 export interface ReviewsSectionProps {
   attractionId: string;
   /** Mean rating and count from the attraction itself, shown until the review list arrives. */

@@ -11,7 +11,6 @@ export interface SegmentedOption<T extends string> {
   label: string;
 }
 
-/** Props of {@link Segmented}. */
 export interface SegmentedProps<T extends string> {
   /** Accessible name of the group. */
   label: string;
@@ -21,7 +20,7 @@ export interface SegmentedProps<T extends string> {
   className?: string;
 }
 
-/** The radio group. */
+/** Renders `options` as one named radio group; `onChange` gets the chosen option's value. */
 export function Segmented<T extends string>({ label, value, options, onChange, className }: SegmentedProps<T>) {
   const name = useId();
   return (

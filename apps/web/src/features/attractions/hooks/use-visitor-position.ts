@@ -26,7 +26,10 @@ interface PositionState {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The position store (Zustand). */
+/**
+ * Visitor position store: request status and rounded position; `locate()` asks the browser
+ * unless the visitor has already granted or denied it.
+ */
 export const useVisitorPosition = create<PositionState>((set, get) => ({
   status: 'idle',
   position: null,

@@ -21,7 +21,7 @@ import { otherScriptText } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { ListError } from '../../../lib/ui/list-states';
-import { ResultState } from '../../../lib/ui/result-state';
+import { DetailNotFound, DetailState } from '../../../lib/catalog-detail/detail-state';
 import { attractionQueryOptions, useAttraction } from '../api/get-attraction';
 import { recordAttractionBookingClick } from '../api/record-booking-click';
 import { recordAttractionView } from '../api/record-view';
@@ -166,7 +166,10 @@ const DetailBody = memo(function DetailBody({ attraction }: { attraction: Attrac
   );
 });
 
-/** Route component. */
+/**
+ * Route `/attractions/:id` (spec §2 attraction detail; layout in the module comment); an unknown
+ * id shows the 404 state.
+ */
 export function AttractionDetailPage() {
   const { t } = useTranslation(['attractions', 'common']);
   const { id = '' } = useParams();
@@ -192,22 +195,21 @@ export function AttractionDetailPage() {
           <BackLink />
         </p>
       )}
-      {notFound ? (
-        <ResultState tone="warning" level={1} title={t('attractions:detail.notFoundTitle')} body={t('attractions:detail.notFoundBody')}>
-          <Link to="/attractions" className="btn btn-primary">
-            {t('attractions:detail.back')}
-          </Link>
-          <Link to="/" className="btn">
-            {t('common:notFound.home')}
-          </Link>
-        </ResultState>
-      ) : attraction ? (
-        <DetailBody attraction={attraction} />
-      ) : query.isError ? (
-        <ListError reason={query.error.message} message={t('attractions:detail.loadError', { reason: query.error.message })} onRetry={() => void query.refetch()} />
-      ) : (
-        <DetailSkeleton />
-      )}
+      <DetailState
+        missing={notFound}
+        data={attraction}
+        error={query.isError ? query.error : null}
+        missingState={
+          <DetailNotFound
+            title={t('attractions:detail.notFoundTitle')}
+            body={t('attractions:detail.notFoundBody')}
+            action={{ to: '/attractions', label: t('attractions:detail.back') }}
+          />
+        }
+        renderContent={(loaded) => <DetailBody attraction={loaded} />}
+        renderError={(error) => <ListError reason={error.message} message={t('attractions:detail.loadError', { reason: error.message })} onRetry={() => void query.refetch()} />}
+        skeleton={<DetailSkeleton />}
+      />
     </div>
   );
 }

@@ -50,7 +50,10 @@ export function toApiQuery(filters: AttractionFilters, position: { lat: number; 
   };
 }
 
-/** Route component. */
+/**
+ * Route `/attractions` (spec §2 attraction list): search, filters, sort, list or map view and
+ * paging, all kept in the URL (see module comment).
+ */
 export function AttractionsPage() {
   const { t } = useTranslation(['attractions', 'catalog', 'common']);
   const locale = useLocaleStore((s) => s.locale);

@@ -11,7 +11,10 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 
 const countChars = (text: string) => [...text].length;
 
-/** The footer feedback form. */
+/**
+ * Feedback textarea of the footer (spec §5): trimmed text up to 500 characters, sent with the
+ * current locale as `languageCode`; toasts the outcome.
+ */
 export function FeedbackForm() {
   const { t } = useTranslation();
   const locale = useLocaleStore((s) => s.locale);

@@ -12,7 +12,7 @@ import { otherScriptText, textIn } from '../../../lib/catalog-format';
 import { formatFenRange } from '../../../lib/catalog-list/catalog-text';
 import { DietTags } from './food-tags';
 
-/** One dish card. */
+/** Card of one dish in the food tab, one link to `/gourmetFood/:id`. */
 export function FoodCard({ food }: { food: FoodSummary }) {
   const { t } = useTranslation('food');
   const locale = useLocaleStore((s) => s.locale);

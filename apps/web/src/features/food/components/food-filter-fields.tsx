@@ -11,7 +11,6 @@ import { TownSelect } from '../../../lib/catalog-list/town-select';
 import { ChoiceGroup } from '../../../lib/ui/choice-group';
 import type { FoodFilters } from '../hooks/use-food-filters';
 
-/** Props of {@link FoodFilterFields}. */
 export interface FoodFilterFieldsProps {
   filters: FoodFilters;
   onChange: (patch: Partial<FoodFilters>) => void;

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResultState } from '../../../lib/ui/result-state';
 
-/** Props of {@link FoodResultState}. */
 export interface FoodResultStateProps {
   kind: 'missing' | 'error';
   /** Which detail page: decides the message and which tab the way back opens. */

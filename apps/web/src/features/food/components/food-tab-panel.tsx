@@ -13,7 +13,6 @@ import { FoodCard } from './food-card';
 import { FoodFilterFields } from './food-filter-fields';
 import { RestaurantCard } from './restaurant-card';
 
-/** Props of {@link FoodTabPanel}. */
 export interface FoodTabPanelProps {
   filters: FoodFilters;
   onChange: (patch: Partial<FoodFilters>, options?: { replace?: boolean }) => void;

@@ -8,7 +8,6 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOOD_TABS, type FoodTab } from '../hooks/use-food-filters';
 
-/** Props of {@link FoodTabs}. */
 export interface FoodTabsProps {
   value: FoodTab;
   onChange: (tab: FoodTab) => void;

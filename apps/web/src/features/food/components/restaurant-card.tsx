@@ -23,7 +23,10 @@ export interface RestaurantCardProps {
 /** Cuisine chips shown on a card; the detail page lists them all. */
 const CARD_CUISINES = 2;
 
-/** One restaurant card. */
+/**
+ * Card of one restaurant in the restaurant tab, one link to `/gourmetFood/restaurant/:id`;
+ * `townName` names the town chip in the current locale.
+ */
 export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
   const { t } = useTranslation('food');
   const locale = useLocaleStore((s) => s.locale);

@@ -7,131 +7,93 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RestaurantDetail } from '@dali/shared/contracts/food';
 import { useLocaleStore } from '../../../lib/locale';
-import { Cover } from '../../../lib/ui/cover';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
-import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
-import { formatClock, formatDays, otherScriptText, textIn } from '../../../lib/catalog-format';
+import { formatClock, formatDays, textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { telHref } from '../../../lib/catalog-list/safe-url';
+import { DetailHero } from '../../../lib/catalog-detail/detail-hero';
+import { DetailFacts, type DetailFact, DetailMap, DetailSection, DetailSources, NotKnownYet, ValueWithNote } from '../../../lib/catalog-detail/detail-facts';
 import { KeywordChips } from './food-tags';
-import { SourcesList } from './sources-list';
 
-/** Props of {@link RestaurantDetailView}. */
+/** Props of {@link RestaurantDetailView}: the loaded restaurant and how to name its town. */
 export interface RestaurantDetailViewProps {
   restaurant: RestaurantDetail;
   townName: (englishName: string) => string;
 }
 
-/** Detail layout of one restaurant. */
+/** Opening hours: unknown, "always open", or one line per period of days. */
+function OpeningHours({ hours }: { hours: RestaurantDetail['openingHours'] }) {
+  const { t } = useTranslation('food');
+  const locale = useLocaleStore((s) => s.locale);
+  if (hours === null) return <NotKnownYet />;
+  if (hours.length === 0) return t('restaurant.alwaysOpen');
+  return (
+    <ul className="food-hours" data-testid="opening-hours">
+      {hours.map((period) => (
+        <li key={`${period.days}-${period.open}`}>
+          <span>{formatDays(period.days, locale, t('restaurant.everyDay'))}</span>{' '}
+          <span>{t('restaurant.timeRange', { open: formatClock(period.open, locale), close: formatClock(period.close, locale) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Detail layout of one restaurant: hero, facts sidebar with its map, its note and its dishes. */
 export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailViewProps) {
   const { t } = useTranslation('food');
-  const { t: tc } = useTranslation('catalog');
   const locale = useLocaleStore((s) => s.locale);
   const name = textIn(restaurant.name, locale);
-  const other = otherScriptText(restaurant.name, locale);
   const town = townName(restaurant.town);
   const address = textIn(restaurant.address, locale);
   const otherAddress = locale === 'en-US' ? restaurant.address['zh-CN'] : restaurant.address['en-US'];
   const note = textIn(restaurant.note, locale).trim();
-  const unknown = <span className="muted">{tc('facts.notKnownYet')}</span>;
+  const facts: DetailFact[] = [
+    { label: t('restaurant.openNow'), value: <OpenStatusLabel className="food-open" status={restaurant.openStatus} /> },
+    {
+      label: t('restaurant.hours'),
+      value: (
+        <ValueWithNote note={t('restaurant.chinaTime')}>
+          <OpeningHours hours={restaurant.openingHours} />
+        </ValueWithNote>
+      ),
+    },
+    {
+      label: t('restaurant.avgPriceLabel'),
+      value: restaurant.avgPriceFen === null ? <NotKnownYet /> : t('restaurant.perPerson', { price: formatFen(restaurant.avgPriceFen, locale) }),
+    },
+    { label: t('restaurant.booking'), value: restaurant.bookable ? t('restaurant.bookable') : t('restaurant.notBookable') },
+    { label: t('restaurant.phone'), value: restaurant.phone ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : <NotKnownYet /> },
+    {
+      label: t('restaurant.address'),
+      value: (
+        <ValueWithNote note={otherAddress.trim() && otherAddress.trim() !== address.trim() ? otherAddress : null} lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
+          {address}
+        </ValueWithNote>
+      ),
+    },
+  ];
 
   return (
     <>
-      <header className="food-hero">
-        <Cover kind="restaurant" id={restaurant.id} alt={name} eager className="food-hero-cover" />
-        <div className="food-hero-text">
-          <h1 className="page-title food-hero-title">{name}</h1>
-          {other && (
-            <p className="food-hero-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
-              {other}
-            </p>
-          )}
-          <p className="catalog-list-chips">
-            <span className="catalog-list-chip">{town}</span>
-          </p>
-          {restaurant.cuisine.length > 0 && <KeywordChips group="cuisine" keywords={restaurant.cuisine} label={t('restaurant.cuisine')} />}
-        </div>
-      </header>
-      <div className="food-detail">
-        <aside className="food-facts" aria-labelledby="restaurant-facts-heading">
-          <h2 id="restaurant-facts-heading" className="food-section-title">
-            {t('detail.facts')}
-          </h2>
-          <dl className="food-facts-list">
-            <div>
-              <dt>{t('restaurant.openNow')}</dt>
-              <dd>
-                <OpenStatusLabel className="food-open" status={restaurant.openStatus} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('restaurant.hours')}</dt>
-              <dd>
-                {restaurant.openingHours === null ? (
-                  unknown
-                ) : restaurant.openingHours.length === 0 ? (
-                  t('restaurant.alwaysOpen')
-                ) : (
-                  <ul className="food-hours" data-testid="opening-hours">
-                    {restaurant.openingHours.map((period) => (
-                      <li key={`${period.days}-${period.open}`}>
-                        <span>{formatDays(period.days, locale, t('restaurant.everyDay'))}</span>{' '}
-                        <span>{t('restaurant.timeRange', { open: formatClock(period.open, locale), close: formatClock(period.close, locale) })}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <small className="food-note">{t('restaurant.chinaTime')}</small>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('restaurant.avgPriceLabel')}</dt>
-              <dd>{restaurant.avgPriceFen === null ? unknown : t('restaurant.perPerson', { price: formatFen(restaurant.avgPriceFen, locale) })}</dd>
-            </div>
-            <div>
-              <dt>{t('restaurant.booking')}</dt>
-              <dd>{restaurant.bookable ? t('restaurant.bookable') : t('restaurant.notBookable')}</dd>
-            </div>
-            <div>
-              <dt>{t('restaurant.phone')}</dt>
-              <dd>{restaurant.phone ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : unknown}</dd>
-            </div>
-            <div>
-              <dt>{t('restaurant.address')}</dt>
-              <dd>
-                {address}
-                {otherAddress.trim() && otherAddress.trim() !== address.trim() && (
-                  <small className="food-note" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
-                    {otherAddress}
-                  </small>
-                )}
-              </dd>
-            </div>
-          </dl>
-          {restaurant.location ? (
-            <>
-              <LazyCatalogMap
-                points={[{ id: restaurant.id, lat: restaurant.location.lat, lng: restaurant.location.lng, title: name, subtitle: town }]}
-                selectedId={restaurant.id}
-                height={240}
-                className="food-map"
-                ariaLabel={t('restaurant.mapLabel', { name })}
-              />
-              <small className="food-note" lang="en">
-                {restaurant.locationNote}
-              </small>
-            </>
-          ) : (
-            <p className="muted">{t('restaurant.noLocation')}</p>
-          )}
-        </aside>
-        <div className="food-main">
-          <section className="food-section">
-            <h2 className="food-section-title">{t('restaurant.about')}</h2>
-            {note ? <p className="food-prose">{note}</p> : <p className="muted">{tc('facts.notKnownYet')}</p>}
-          </section>
-          <section className="food-section">
-            <h2 className="food-section-title">{t('restaurant.dishesTitle')}</h2>
+      <DetailHero kind="restaurant" id={restaurant.id} name={restaurant.name}>
+        <p className="catalog-list-chips">
+          <span className="catalog-list-chip">{town}</span>
+        </p>
+        {restaurant.cuisine.length > 0 && <KeywordChips group="cuisine" keywords={restaurant.cuisine} label={t('restaurant.cuisine')} />}
+      </DetailHero>
+      <div className="catalog-detail-layout">
+        <DetailFacts headingId="restaurant-facts-heading" title={t('detail.facts')} facts={facts}>
+          <DetailMap
+            place={{ id: restaurant.id, location: restaurant.location, title: name, subtitle: town }}
+            ariaLabel={t('restaurant.mapLabel', { name })}
+            note={restaurant.locationNote}
+            noLocation={t('restaurant.noLocation')}
+          />
+        </DetailFacts>
+        <div className="catalog-detail-main">
+          <DetailSection title={t('restaurant.about')}>{note ? <p className="food-prose">{note}</p> : <NotKnownYet block />}</DetailSection>
+          <DetailSection title={t('restaurant.dishesTitle')}>
             {restaurant.dishes.length === 0 ? (
               <p className="muted">{t('restaurant.noDishesKnown')}</p>
             ) : (
@@ -144,8 +106,8 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
                 ))}
               </ul>
             )}
-          </section>
-          <SourcesList sources={restaurant.sources} />
+          </DetailSection>
+          <DetailSources sources={restaurant.sources} summary={(count) => t('detail.sources', { count })} />
         </div>
       </div>
     </>

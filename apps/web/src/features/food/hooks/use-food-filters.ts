@@ -9,7 +9,7 @@ import { FOOD_CATEGORIES, type ListFoodsQuery, type ListRestaurantsQuery } from 
 
 /** The two tabs of spec §2, in their order. */
 export const FOOD_TABS = ['restaurants', 'food'] as const;
-/** One tab. */
+/** A tab of /gourmetFood, as in the URL's `tab` parameter. */
 export type FoodTab = (typeof FOOD_TABS)[number];
 /** A dish category of spec §3. */
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
@@ -56,7 +56,10 @@ export function foodFiltersToParams(filters: FoodFilters): URLSearchParams {
   return params;
 }
 
-/** API query of the food tab. */
+/**
+ * `GET /api/v1/foods` query for the food tab: search, category and page, {@link FOOD_PAGE_SIZE} a
+ * page; unset filters are left out.
+ */
 export function foodsQuery(filters: FoodFilters): ListFoodsQuery {
   return {
     ...(filters.q ? { q: filters.q } : {}),
@@ -66,7 +69,10 @@ export function foodsQuery(filters: FoodFilters): ListFoodsQuery {
   };
 }
 
-/** API query of the restaurant tab. */
+/**
+ * `GET /api/v1/restaurants` query for the restaurant tab: search, town (English name) and page,
+ * {@link FOOD_PAGE_SIZE} a page; unset filters are left out.
+ */
 export function restaurantsQuery(filters: FoodFilters): ListRestaurantsQuery {
   return {
     ...(filters.q ? { q: filters.q } : {}),

@@ -14,7 +14,10 @@ import { useIsMobile } from '../../../lib/catalog-list/use-media-query';
 import '../../../lib/catalog-list/catalog-list.css';
 import '../food.css';
 
-/** Route component. */
+/**
+ * Route `/gourmetFood` (spec §2 gourmet food): the restaurants and food tabs with their filters;
+ * all state lives in the URL (see module comment).
+ */
 export function FoodPage() {
   const { t: tc } = useTranslation();
   const { t } = useTranslation('food');

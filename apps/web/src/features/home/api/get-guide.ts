@@ -11,7 +11,7 @@ export async function getGuide(id: string, signal?: AbortSignal): Promise<GuideD
   return body.data;
 }
 
-/** Query options of one guide. */
+/** Query options of guide `id`, for the route dialog: fresh for 10 minutes. */
 export function guideQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['guides', 'detail', id],

@@ -43,12 +43,12 @@ export const featuredStaysQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The featured attractions. */
+/** Featured attractions for home (spec §2): the first of the `recommended` list. */
 export function useFeaturedAttractions() {
   return useQuery(featuredAttractionsQueryOptions);
 }
 
-/** The featured lodgings. */
+/** Featured lodgings for home (spec §2): the first of the `recommended` stay list. */
 export function useFeaturedStays() {
   return useQuery(featuredStaysQueryOptions);
 }

@@ -19,7 +19,7 @@ export const guidesQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** The guides hook. */
+/** Every guide, for the home guides section; errors are ApiError. */
 export function useGuides() {
   return useQuery(guidesQueryOptions);
 }

@@ -4,7 +4,7 @@
  * script beneath, type and town, key facts). The card's name is its link and covers the whole card;
  * a photo's credit stays a separate link (catalog/README.md "Photos": attribution is required).
  */
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AttractionSummary } from '@dali/shared/contracts/attractions';
@@ -15,6 +15,7 @@ import { formatNumber, formatYuan, otherScriptText } from '../../../lib/catalog-
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover, type CoverKind } from '../../../lib/ui/cover';
 import { FEATURED_ATTRACTIONS, FEATURED_STAYS, useFeaturedAttractions, useFeaturedStays } from '../api/list-featured';
+import { HomeSection } from './home-section';
 import { SectionError, SkeletonCards } from './section-state';
 
 interface PlaceCardProps {
@@ -59,21 +60,6 @@ function PlaceCard({ kind, id, name, to, photo, meta, facts }: PlaceCardProps) {
   );
 }
 
-function Section({ id, title, lead, more, children }: { id: string; title: string; lead: string; more: ReactNode; children: ReactNode }) {
-  return (
-    <section className="home-section" aria-labelledby={id}>
-      <div className="home-section-head">
-        <h2 id={id} className="home-section-title">
-          {title}
-        </h2>
-        <p className="home-section-lead">{lead}</p>
-        {more}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 /** Top attractions by the list's recommended order. */
 export function FeaturedAttractions() {
   const { t } = useTranslation('home');
@@ -89,7 +75,7 @@ export function FeaturedAttractions() {
     return `${t('featured.visitHours', { hours: formatNumber(a.recommendedDurationHours, locale) })} · ${ticket}`;
   };
   return (
-    <Section
+    <HomeSection
       id="home-featured-title"
       title={t('featured.title')}
       lead={t('featured.lead')}
@@ -117,7 +103,7 @@ export function FeaturedAttractions() {
           ))}
         </div>
       )}
-    </Section>
+    </HomeSection>
   );
 }
 
@@ -131,7 +117,7 @@ export function FeaturedStays() {
   const items = useDeferredValue(stays.data);
   const price = (s: StaySummary) => (s.priceFromFen === null ? t('stays.priceUnknown') : t('stays.priceFrom', { price: formatYuan(s.priceFromFen, locale) }));
   return (
-    <Section
+    <HomeSection
       id="home-stays-title"
       title={t('stays.title')}
       lead={t('stays.lead')}
@@ -158,6 +144,6 @@ export function FeaturedStays() {
           ))}
         </div>
       )}
-    </Section>
+    </HomeSection>
   );
 }

@@ -88,7 +88,7 @@ export function GuideDialog({ guideId, onClose }: { guideId: string; onClose: ()
           </button>
         </header>
         {guide.isPending && (
-          <div aria-busy="true" aria-label={t('states.loading')}>
+          <div role="status" aria-busy="true" aria-label={t('states.loading')}>
             <div className="skeleton" />
             <div className="skeleton" />
             <div className="skeleton skeleton-short" />

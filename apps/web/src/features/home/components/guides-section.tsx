@@ -11,6 +11,7 @@ import { useLocaleStore } from '../../../lib/locale';
 import { useGuides } from '../api/list-guides';
 import { useDurationText } from '../hooks/use-duration-text';
 import { GuideDialog } from './guide-dialog';
+import { HomeSection } from './home-section';
 import { SectionError, SkeletonCards } from './section-state';
 
 function GuideCard({ guide, onOpen }: { guide: GuideSummary; onOpen: () => void }) {
@@ -69,13 +70,7 @@ export function GuidesSection() {
   const items = useDeferredValue(guides.data);
   const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <section className="home-section" aria-labelledby="home-guides-title">
-      <div className="home-section-head">
-        <h2 id="home-guides-title" className="home-section-title">
-          {t('guides.title')}
-        </h2>
-        <p className="home-section-lead">{t('guides.lead')}</p>
-      </div>
+    <HomeSection id="home-guides-title" title={t('guides.title')} lead={t('guides.lead')}>
       {(guides.isPending || (guides.isSuccess && !items)) && <SkeletonCards count={4} className="home-grid-guides" />}
       {guides.isError && <SectionError message={t('guides.error')} onRetry={() => void guides.refetch()} />}
       {guides.isSuccess && items?.length === 0 && <p className="muted">{t('guides.empty')}</p>}
@@ -87,6 +82,6 @@ export function GuidesSection() {
         </div>
       )}
       {openId !== null && <GuideDialog guideId={openId} onClose={() => setOpenId(null)} />}
-    </section>
+    </HomeSection>
   );
 }

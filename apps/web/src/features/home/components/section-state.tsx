@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 export function SkeletonCards({ count, withCover = false, className = '' }: { count: number; withCover?: boolean; className?: string }) {
   const { t } = useTranslation('home');
   return (
-    <div className={`home-grid ${className}`} aria-busy="true" aria-label={t('states.loading')}>
+    // A named region needs a role: a status that is busy while the cards load.
+    <div className={`home-grid ${className}`} role="status" aria-busy="true" aria-label={t('states.loading')}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="home-card home-card-skeleton">
           {withCover && <div className="skeleton home-skeleton-cover" />}

@@ -12,7 +12,7 @@ import { HeroSearch } from '../components/hero-search';
 import { Teasers } from '../components/teasers';
 import '../home.css';
 
-/** Route component of `/`. */
+/** Route `/` (spec §2 home): hero search, guides, featured places and teasers (see module comment). */
 export function HomePage() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();

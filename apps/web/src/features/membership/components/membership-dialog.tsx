@@ -31,7 +31,6 @@ import '../membership.css';
 /** Width of the dialog above the full-screen breakpoint (spec §2, §9), px. */
 export const MEMBERSHIP_DIALOG_WIDTH_PX = 600;
 
-/** Props of {@link MembershipDialog}. */
 export interface MembershipDialogProps {
   open: boolean;
   onClose: () => void;
@@ -57,7 +56,10 @@ function useLoad(): { load: () => Promise<void>; loading: boolean } {
   return { load, loading };
 }
 
-/** The membership modal. */
+/**
+ * Membership modal (spec §2; contents in the module comment); `onClose` runs from the close
+ * buttons, Escape, upgrade/renew and a logout, never from a click outside.
+ */
 export function MembershipDialog({ open, onClose }: MembershipDialogProps) {
   const { t } = useTranslation('membership');
   const locale = useLocaleStore((s) => s.locale);

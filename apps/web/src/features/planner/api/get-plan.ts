@@ -10,7 +10,7 @@ import { ApiError, request } from '../../../lib/api-client';
 
 const StoredPlanResponseSchema = successEnvelope(StoredTravelPlanSchema);
 
-/** Path of one stored plan. */
+/** API path of stored plan `id` (spec §7 `GET …/base_api/travel_plans/{id}`), id URL-encoded. */
 export function planPath(id: string): string {
   return `/ai_api/v1/base_api/travel_plans/${encodeURIComponent(id)}`;
 }
@@ -26,7 +26,10 @@ export function planQueryKey(id: string) {
   return ['planner', 'plan', id] as const;
 }
 
-/** Query options of one plan. */
+/**
+ * Query options of plan `id`: fresh for 60 s; retried once, but not after 404 or 403 (missing or
+ * not shared).
+ */
 export function planQueryOptions(id: string) {
   return queryOptions({
     queryKey: planQueryKey(id),
@@ -37,7 +40,7 @@ export function planQueryOptions(id: string) {
   });
 }
 
-/** The plan hook. */
+/** Plan `id` for the plan and share pages; errors are ApiError (404 or 403: missing or not shared). */
 export function usePlan(id: string) {
   return useQuery(planQueryOptions(id));
 }

@@ -8,10 +8,10 @@ import { ATTRACTIONS_MAX_PAGE_SIZE, ListAttractionsResponseSchema } from '@dali/
 import type { LocalizedText } from '@dali/shared/locales';
 import { request } from '../../../lib/api-client';
 
-/** Largest number of pages read. */
+/** Most pages read (50 attractions each), so a large catalog does not fan out into many calls. */
 const MAX_PAGES = 10;
 
-/** One choice of the picker. */
+/** An attraction the must-visit picker offers; `town` is the catalog's town value. */
 export interface AttractionChoice {
   id: string;
   name: LocalizedText;

@@ -19,10 +19,10 @@ export async function listUserPlans(userId: string, signal?: AbortSignal) {
   return body.data.plans;
 }
 
-/** Query key prefix of every history list. */
+/** Query key prefix of every user's history list, invalidated when a plan is made, shared or deleted. */
 export const USER_PLANS_KEY = ['planner', 'history'] as const;
 
-/** Query options of one user's plans. */
+/** Query options of `userId`'s plan history: fresh for 30 s. */
 export function userPlansQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...USER_PLANS_KEY, userId],

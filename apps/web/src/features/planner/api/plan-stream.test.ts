@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
 import { ERRORS } from '@dali/shared/errors';
 import { ApiError } from '../../../lib/api-client';
+import { readSseData } from '../../../lib/sse';
 import { STORAGE_KEYS, readStorage, writeStorage, removeStorage } from '../../../lib/storage-keys';
 import { day, sseBody, sseText } from '../test/fixtures';
 import { parsePlannerFrame, streamPlan } from './plan-stream';
-import { readSseData } from './sse';
 
 /** A byte stream that hands out `bytes` in pieces cut at `cuts` (byte offsets). */
 function chunked(bytes: Uint8Array, cuts: number[]): ReadableStream<Uint8Array> {

@@ -16,11 +16,11 @@ import type { PlannerRequestInput } from '@dali/shared/contracts/planner';
 import { PlannerStreamFrameSchema, type PlanFromTextRequest, type PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
 import { ApiError, openStream } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { readSseData } from './sse';
+import { readSseData } from '../../../lib/sse';
 
-/** Path of the form stream. */
+/** Planner stream fed the full form (spec §7 `POST …/plan/stream`). */
 export const PLAN_STREAM_PATH = '/ai_api/v1/travel_planner_v3/plan/stream';
-/** Path of the quick-text stream. */
+/** Planner stream fed one free-text sentence (spec §7 `POST …/plan_from_text/stream`). */
 export const PLAN_FROM_TEXT_STREAM_PATH = '/ai_api/v1/travel_planner_v3/plan_from_text/stream';
 
 /** What a planning run is made from: the full form, or a sentence in the traveller's words. */

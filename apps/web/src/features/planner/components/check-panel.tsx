@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import type { PlanCheckResult } from '@dali/shared/contracts/planner';
 import { CheckIcon, CrossIcon } from './plan-icons';
 
-/** The check panel. */
+/**
+ * Result of the plan's constraint checks: an all-passed or "n of m passed" summary, then a tick
+ * or a cross per constraint.
+ */
 export function CheckPanel({ check }: { check: PlanCheckResult }) {
   const { t } = useTranslation('planner');
   const passedCount = check.results.filter((result) => result.passed).length;

@@ -10,7 +10,10 @@ import { useLocaleStore } from '../../../lib/locale';
 import type { PlacesLookup } from '../api/get-plan-places';
 import { yuan } from '../plan-format';
 
-/** The cost table. */
+/**
+ * Cost table of a plan for all travellers: tickets, lodging, food and local transport in yuan
+ * (amounts arrive in fen), estimated rows marked, total flagged when over the budget.
+ */
 export function CostBreakdown({ costs, places }: { costs: PlanCosts; places: PlacesLookup }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);

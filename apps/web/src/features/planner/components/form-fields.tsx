@@ -1,9 +1,47 @@
 /**
- * Plain form controls of the planner form: a labelled field with its hint and inline error
- * (linked with `aria-describedby`, `aria-invalid` set), and groups of checkbox or radio "pills"
- * in a fieldset with a legend. Real inputs, so keyboards and screen readers work as usual.
+ * Plain form controls of the planner form: a titled card of fields, a labelled field with its hint
+ * and inline error (linked with `aria-describedby`, `aria-invalid` set), ready-made text/number/date
+ * input and select fields, and groups of checkbox or radio "pills" in a fieldset with a legend. Real
+ * inputs, so keyboards and screen readers work as usual.
  */
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface FormCardProps {
+  /** Id of the card's heading, unique on the page; the section is labelled by it. */
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** One titled part of the form ("When", "Who", …): a section labelled by its `h2`. */
+export function FormCard({ id, title, children }: FormCardProps) {
+  return (
+    <section className="planner-card" aria-labelledby={id}>
+      <h2 className="planner-card-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A control's hint and inline error paragraphs, with the ids its `aria-describedby` names. */
+function FieldNotes({ hint, hintId, error, errorId }: { hint?: string; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint && (
+        <p className="planner-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="planner-error" id={errorId}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
 
 /** Ids a field's control uses to point at its hint and error. */
 export interface FieldIds {
@@ -12,7 +50,6 @@ export interface FieldIds {
   invalid: boolean;
 }
 
-/** Props of {@link Field}. */
 export interface FieldProps {
   label: string;
   hint?: string;
@@ -34,17 +71,56 @@ export function Field({ label, hint, error, className, children }: FieldProps) {
         {label}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p className="planner-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="planner-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
+  );
+}
+
+/** Props of {@link InputField}: the field's label, hint and error, the text it holds and the input's kind and limits. */
+export interface InputFieldProps extends Omit<FieldProps, 'children'>, Pick<InputHTMLAttributes<HTMLInputElement>, 'inputMode' | 'min' | 'max' | 'maxLength'> {
+  type: 'text' | 'number' | 'date';
+  /** The input's text (numbers and dates too, as typed). */
+  value: string;
+  /** Called with the input's new text on every edit. */
+  onValueChange: (value: string) => void;
+}
+
+/** A {@link Field} holding one text, number or date input. */
+export function InputField({ label, hint, error, className, value, onValueChange, ...input }: InputFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input {...input} id={id} className="ui-input" value={value} onChange={(event) => onValueChange(event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+      )}
+    </Field>
+  );
+}
+
+export interface SelectFieldProps<T extends string> extends Omit<FieldProps, 'children'> {
+  value: T | '';
+  /** Options after the empty one; labels already translated. */
+  options: readonly PillOption<T>[];
+  /** Label of the first option, value `''` (no choice). */
+  emptyLabel: string;
+  /** Called with the chosen value, `''` for the empty option. */
+  onValueChange: (value: T | '') => void;
+}
+
+/** A {@link Field} holding a select whose first option means "no choice". */
+export function SelectField<T extends string>({ value, options, emptyLabel, onValueChange, ...field }: SelectFieldProps<T>) {
+  return (
+    <Field {...field}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className="ui-select" value={value} onChange={(event) => onValueChange(event.target.value as T | '')} aria-describedby={describedBy} aria-invalid={invalid}>
+          <option value="">{emptyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -54,7 +130,6 @@ export interface PillOption<T extends string> {
   label: string;
 }
 
-/** Props of {@link PillGroup}. */
 export interface PillGroupProps<T extends string> {
   legend: string;
   options: readonly PillOption<T>[];
@@ -94,16 +169,7 @@ export function PillGroup<T extends string>({ legend, options, values, onChange,
           </label>
         ))}
       </div>
-      {hint && (
-        <p className="planner-hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="planner-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </fieldset>
   );
 }

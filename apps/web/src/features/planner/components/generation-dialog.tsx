@@ -37,7 +37,6 @@ const { status: QUOTA_STATUS, code: QUOTA_CODE } = ERRORS.QUOTA_EXHAUSTED;
 /** "Visitor's free quota used up: log in or register" (spec §8 429). */
 const { status: VISITOR_LIMIT_STATUS, code: VISITOR_LIMIT_CODE } = ERRORS.ANONYMOUS_LIMIT;
 
-/** Props of {@link GenerationDialog}. */
 export interface GenerationDialogProps {
   generation: PlanGeneration;
   /** The dialog has closed (the run was finished, failed or cancelled). */

@@ -3,6 +3,7 @@
  * streaming, done), what the planner understood from the request (with the words it could not
  * place), and an infeasible answer with its reasons and the alternatives that were checked to work.
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InfeasibleResult, PlannerRequest, PlannerRequestPatch } from '@dali/shared/contracts/planner';
 import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planner-stream';
@@ -13,6 +14,18 @@ import type { GenerationStatus } from '../generation-state';
 import { yuan } from '../plan-format';
 import { dietWord, plannerMessage } from '../plan-messages';
 import { CheckIcon } from './plan-icons';
+
+/** A part of the dialog (`className`) labelled by its `h3` title, whose element id is `titleId`. */
+function GenerationSection({ className, titleId, title, children }: { className: string; titleId: string; title: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={titleId}>
+      <h3 id={titleId} className="generation-subtitle">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /** The phases as an ordered list of steps; the current one is marked for assistive technology. */
 export function GenerationSteps({ phase, status }: { phase: PlannerPhase | null; status: GenerationStatus }) {
@@ -61,10 +74,7 @@ export function UnderstoodRequest({ request, unrecognised }: { request: PlannerR
     t(`form.paces.${request.pace}`),
   ].filter((chip): chip is string => chip !== null);
   return (
-    <section className="generation-understood" aria-labelledby="generation-understood-title">
-      <h3 id="generation-understood-title" className="generation-subtitle">
-        {t('understood.title')}
-      </h3>
+    <GenerationSection className="generation-understood" titleId="generation-understood-title" title={t('understood.title')}>
       <ul className="plan-chips generation-chips">
         {chips.map((chip) => (
           <li key={chip} className="plan-chip">
@@ -82,7 +92,7 @@ export function UnderstoodRequest({ request, unrecognised }: { request: PlannerR
           ))}
         </p>
       )}
-    </section>
+    </GenerationSection>
   );
 }
 
@@ -91,10 +101,7 @@ export function InfeasibleAnswer({ result, onApply }: { result: InfeasibleResult
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
   return (
-    <section className="generation-infeasible" aria-labelledby="generation-infeasible-title">
-      <h3 id="generation-infeasible-title" className="generation-subtitle">
-        {t('infeasible.title')}
-      </h3>
+    <GenerationSection className="generation-infeasible" titleId="generation-infeasible-title" title={t('infeasible.title')}>
       <ul className="generation-reasons">
         {result.failures.map((failure, index) => (
           <li key={`${failure.reason}-${index}`}>{plannerMessage(failure.reason, failure.params, locale)}</li>
@@ -116,6 +123,6 @@ export function InfeasibleAnswer({ result, onApply }: { result: InfeasibleResult
       ) : (
         <p className="muted">{t('infeasible.noAlternatives')}</p>
       )}
-    </section>
+    </GenerationSection>
   );
 }

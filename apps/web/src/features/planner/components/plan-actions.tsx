@@ -22,7 +22,10 @@ import { describePlanItem } from '../plan-item-text';
 import { ConfirmDialog } from './confirm-dialog';
 import { CalendarIcon, DeleteIcon, PrintIcon, ShareIcon } from './plan-icons';
 
-/** Calendar export and print. */
+/**
+ * Actions any viewer of a plan gets (see module comment): export to a calendar as `.ics`, which a
+ * plan without dates cannot do and says why, and print.
+ */
 export function ExportActions({ stored, places }: { stored: StoredTravelPlan; places: PlacesLookup }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);

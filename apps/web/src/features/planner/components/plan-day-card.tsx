@@ -99,7 +99,10 @@ function ItemText({ item, places, locale }: { item: PlanItem; places: PlacesLook
   }
 }
 
-/** One timed item of a day. */
+/**
+ * One item of a day's list: its time in the locale (check-in time for lodging, else start–end),
+ * the kind's icon and the place's name.
+ */
 export function PlanItemRow({ item, places }: { item: PlanItem; places: PlacesLookup }) {
   const locale = useLocaleStore((s) => s.locale);
   const Icon = ICONS[item.kind];
@@ -117,7 +120,6 @@ export function PlanItemRow({ item, places }: { item: PlanItem; places: PlacesLo
   );
 }
 
-/** Props of {@link PlanDayCard}. */
 export interface PlanDayCardProps {
   day: PlanDay;
   places: PlacesLookup;

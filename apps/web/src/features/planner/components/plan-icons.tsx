@@ -59,7 +59,7 @@ export function LodgingIcon() {
   );
 }
 
-/** A tick. */
+/** A tick: a passed check, and the banner's promises. */
 export function CheckIcon({ size }: { size?: number }) {
   return (
     <Icon size={size}>
@@ -68,7 +68,7 @@ export function CheckIcon({ size }: { size?: number }) {
   );
 }
 
-/** A cross. */
+/** A cross: a failed check. */
 export function CrossIcon({ size }: { size?: number }) {
   return (
     <Icon size={size}>
@@ -104,7 +104,7 @@ export function CalendarIcon() {
   );
 }
 
-/** A printer. */
+/** A printer: print the plan. */
 export function PrintIcon() {
   return (
     <Icon>

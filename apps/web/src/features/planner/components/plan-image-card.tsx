@@ -13,7 +13,6 @@ import type { PlacesLookup } from '../api/get-plan-places';
 import { formatPlanDate, formatPlanDay, itemPlace, yuan } from '../plan-format';
 import { tripLength } from '../plan-item-text';
 
-/** Props of {@link PlanImageCard}. */
 export interface PlanImageCardProps {
   overview: PlanOverview;
   days: readonly PlanDay[];

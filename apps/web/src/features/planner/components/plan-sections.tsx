@@ -15,7 +15,7 @@ import { tripLength } from '../plan-item-text';
 import { dietWord, plannerMessage } from '../plan-messages';
 import { PlaceName } from './plan-day-card';
 
-/** A titled section of the plan page. */
+/** A section of the plan page named by its h2; `id` is the heading's id (aria-labelledby). */
 export function PlanSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
     <section className={`plan-section ${className ?? ''}`} aria-labelledby={id}>

@@ -3,27 +3,28 @@
  * so the content takes the same places when it arrives.
  */
 import { useTranslation } from 'react-i18next';
+import { LoadingRegion } from '../../../lib/ui/loading-region';
+
+/** Two grey blocks of the given class (the sidebar's cards, the day cards). */
+function Pair({ className }: { className: string }) {
+  return ['first', 'second'].map((key) => <div key={key} className={`skeleton ${className}`} />);
+}
 
 /** The skeleton; announced once as loading. */
 export function PlanSkeleton() {
   const { t } = useTranslation('planner');
   return (
-    <div className="plan-skeleton" aria-busy="true">
-      <p className="visually-hidden" role="status">
-        {t('plan.loading')}
-      </p>
+    <LoadingRegion className="plan-skeleton" label={t('plan.loading')}>
       <div className="skeleton skeleton-title" />
       <div className="skeleton skeleton-short" />
       <div className="plan-layout">
         <div className="plan-aside">
-          <div className="skeleton plan-skeleton-card" />
-          <div className="skeleton plan-skeleton-card" />
+          <Pair className="plan-skeleton-card" />
         </div>
         <div className="plan-main">
-          <div className="skeleton plan-skeleton-day" />
-          <div className="skeleton plan-skeleton-day" />
+          <Pair className="plan-skeleton-day" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

@@ -3,7 +3,9 @@
  * transport, food, tips, cost; and the shared itinerary): the title block with `actions` (the
  * owner's share and delete, calendar export, print), then on desktop two columns — the days with
  * their maps and the practical sections, and a sidebar with the overview, the costs and the
- * "plan checked" panel — and one column on phones with the overview first.
+ * "plan checked" panel — and one column on phones with the overview first. The practical
+ * sections end with the phrase cards (a "take me here" card per lodging and attraction, the diet
+ * card; spec §3 "Phrase cards from the trip").
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,7 @@ import { CheckPanel } from './check-panel';
 import { CostBreakdown } from './cost-breakdown';
 import { DayRouteMap } from './day-route-map';
 import { PlanDayCard } from './plan-day-card';
+import { PlanPhraseCards } from './plan-phrase-cards';
 import { PlanFoodList, PlanLodgingList, PlanOverviewFacts, PlanSection, PlanTipsList, PlanTransportSummary } from './plan-sections';
 
 /** Narrative pieces joined by day (`intro` for the introduction). */
@@ -26,7 +29,6 @@ function narrativeByDay(plan: StoredTravelPlan): Record<string, string> {
   return out;
 }
 
-/** Props of {@link PlanView}. */
 export interface PlanViewProps {
   stored: StoredTravelPlan;
   /** A line under the title (created at, shared, duration). */
@@ -94,6 +96,7 @@ export function PlanView({ stored, meta, actions }: PlanViewProps) {
           <PlanSection id="plan-tips" title={t('sections.tips')}>
             <PlanTipsList tips={plan.tips} places={places} />
           </PlanSection>
+          <PlanPhraseCards days={plan.days} lodging={plan.lodging} dietKeys={plan.overview.dietaryRestrictions} places={places} />
         </div>
       </div>
     </article>

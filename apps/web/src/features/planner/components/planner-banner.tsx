@@ -5,7 +5,10 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './plan-icons';
 
-/** The banner. */
+/**
+ * Banner heading the planner page (spec §2 planner "banner"): title and the three promises (real
+ * places, checked plan, costs), each with a tick.
+ */
 export function PlannerBanner() {
   const { t } = useTranslation('planner');
   const promises = ['realPlaces', 'checked', 'costs'] as const;

@@ -9,29 +9,18 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PLANNER_ACCOMMODATION_BUDGETS,
-  PLANNER_ACCOMMODATION_TYPES,
-  PLANNER_ACTIVITY_PREFERENCES,
-  PLANNER_ATTRACTION_PREFERENCES,
-  PLANNER_INTERESTS,
-  PLANNER_MAX_DAYS,
-  PLANNER_MAX_TEXT_CHARS,
-  PLANNER_MAX_TRAVELERS,
-  PLANNER_PACES,
-  PLANNER_PRIORITY_FACTORS,
-  PLANNER_SPECIAL_NEEDS,
-  PLANNER_TRANSPORTATION,
-} from '@dali/shared/contracts/planner';
+import { PLANNER_CHOICES, PLANNER_MAX_DAYS, PLANNER_MAX_TEXT_CHARS, PLANNER_MAX_TRAVELERS } from '@dali/shared/contracts/planner';
 import { LOCALES } from '@dali/shared/locales';
 import { useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
 import { ChoiceGroup } from '../../../lib/ui/choice-group';
 import { useAttractionChoices } from '../api/list-attraction-choices';
-import { countCharacters, PLAN_LANGUAGE_NAMES, type FieldErrors, type PlannerFormValues } from '../planner-form';
-import { Field, PillGroup } from './form-fields';
+import { countCharacters, PLAN_LANGUAGE_NAMES, type FieldErrors, type PlannerField, type PlannerFormValues } from '../planner-form';
+import { Field, FormCard, InputField, PillGroup, SelectField } from './form-fields';
 
-/** Props of {@link PlannerForm}. */
+/** The form's fields whose value is any text (inputs, not choices). */
+type TextField = { [K in PlannerField]: string extends PlannerFormValues[K] ? K : never }[PlannerField];
+
 export interface PlannerFormProps {
   values: PlannerFormValues;
   errors: FieldErrors;
@@ -48,6 +37,8 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
   const [pickerWanted, setPickerWanted] = useState(false);
   const choices = useAttractionChoices(pickerWanted);
   const set = <K extends keyof PlannerFormValues>(key: K, value: PlannerFormValues[K]) => onChange({ ...values, [key]: value });
+  /** The value, edit handler and error of the plain text field `key`, for an {@link InputField}. */
+  const text = (key: TextField) => ({ value: values[key], onValueChange: (value: string) => set(key, value), error: errors[key] });
   const options = <T extends string>(list: readonly T[], group: string) => list.map((value) => ({ value, label: t(`form.${group}.${value}` as never) as string }));
   const knownTownIds = new Set(towns.data?.map((town) => town.id));
   const otherDestinations = values.destinations.filter((entry) => !knownTownIds.has(entry));
@@ -67,10 +58,7 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
 
   return (
     <form className="planner-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
-      <section className="planner-card" aria-labelledby="planner-when">
-        <h2 className="planner-card-title" id="planner-when">
-          {t('form.sections.when')}
-        </h2>
+      <FormCard id="planner-when" title={t('form.sections.when')}>
         <ChoiceGroup
           legend={t('form.dateMode')}
           value={values.dateMode}
@@ -82,81 +70,24 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
         />
         <div className="planner-grid">
           {values.dateMode === 'duration' ? (
-            <Field label={t('form.durationDays')} hint={t('form.durationHint', { maximum: PLANNER_MAX_DAYS })} error={errors.durationDays}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="ui-input"
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={PLANNER_MAX_DAYS}
-                  value={values.durationDays}
-                  onChange={(event) => set('durationDays', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
+            <InputField label={t('form.durationDays')} hint={t('form.durationHint', { maximum: PLANNER_MAX_DAYS })} type="number" inputMode="numeric" min={1} max={PLANNER_MAX_DAYS} {...text('durationDays')} />
           ) : null}
-          <Field label={values.dateMode === 'dates' ? t('form.startDate') : t('form.startDateOptional')} error={errors.startDate}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="ui-input" type="date" value={values.startDate} onChange={(event) => set('startDate', event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
-          </Field>
+          <InputField label={values.dateMode === 'dates' ? t('form.startDate') : t('form.startDateOptional')} type="date" {...text('startDate')} />
           {values.dateMode === 'dates' && (
-            <Field label={t('form.endDate')} hint={t('form.datesHint', { maximum: PLANNER_MAX_DAYS })} error={errors.endDate}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="ui-input"
-                  type="date"
-                  min={values.startDate || undefined}
-                  value={values.endDate}
-                  onChange={(event) => set('endDate', event.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
+            <InputField label={t('form.endDate')} hint={t('form.datesHint', { maximum: PLANNER_MAX_DAYS })} type="date" min={values.startDate || undefined} {...text('endDate')} />
           )}
         </div>
-      </section>
+      </FormCard>
 
-      <section className="planner-card" aria-labelledby="planner-who">
-        <h2 className="planner-card-title" id="planner-who">
-          {t('form.sections.who')}
-        </h2>
+      <FormCard id="planner-who" title={t('form.sections.who')}>
         <div className="planner-grid">
-          <Field label={t('form.travelerCount')} hint={t('form.travelerHint', { maximum: PLANNER_MAX_TRAVELERS })} error={errors.travelerCount}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="ui-input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={PLANNER_MAX_TRAVELERS}
-                value={values.travelerCount}
-                onChange={(event) => set('travelerCount', event.target.value)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-              />
-            )}
-          </Field>
-          <Field label={t('form.departureLocation')} hint={t('form.departureHint')} error={errors.departureLocation}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="ui-input" type="text" maxLength={100} value={values.departureLocation} onChange={(event) => set('departureLocation', event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
-          </Field>
+          <InputField label={t('form.travelerCount')} hint={t('form.travelerHint', { maximum: PLANNER_MAX_TRAVELERS })} type="number" inputMode="numeric" min={1} max={PLANNER_MAX_TRAVELERS} {...text('travelerCount')} />
+          <InputField label={t('form.departureLocation')} hint={t('form.departureHint')} type="text" maxLength={100} {...text('departureLocation')} />
         </div>
-        <PillGroup legend={t('form.specialNeeds')} options={options(PLANNER_SPECIAL_NEEDS, 'specialNeedsOptions')} values={values.specialNeeds} onChange={(next) => set('specialNeeds', next)} error={errors.specialNeeds} />
-      </section>
+        <PillGroup legend={t('form.specialNeeds')} options={options(PLANNER_CHOICES.specialNeeds, 'specialNeedsOptions')} values={values.specialNeeds} onChange={(next) => set('specialNeeds', next)} error={errors.specialNeeds} />
+      </FormCard>
 
-      <section className="planner-card" aria-labelledby="planner-where">
-        <h2 className="planner-card-title" id="planner-where">
-          {t('form.sections.where')}
-        </h2>
+      <FormCard id="planner-where" title={t('form.sections.where')}>
         {towns.data ? (
           <PillGroup
             legend={t('form.destinations')}
@@ -172,11 +103,7 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
           <div className="skeleton planner-pills-skeleton" aria-hidden="true" />
         )}
         <div className="planner-grid">
-          <Field label={t('form.mustVisit')} hint={t('form.mustVisitHint')} error={errors.mustVisit} className="planner-field-wide">
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="ui-input" type="text" value={values.mustVisit} onChange={(event) => set('mustVisit', event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
-          </Field>
+          <InputField label={t('form.mustVisit')} hint={t('form.mustVisitHint')} className="planner-field-wide" type="text" {...text('mustVisit')} />
           <Field label={t('form.pickAttraction')}>
             {({ id }) => (
               <select
@@ -197,89 +124,61 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
             )}
           </Field>
         </div>
-      </section>
+      </FormCard>
 
-      <section className="planner-card" aria-labelledby="planner-what">
-        <h2 className="planner-card-title" id="planner-what">
-          {t('form.sections.what')}
-        </h2>
-        <PillGroup legend={t('form.interests')} options={options(PLANNER_INTERESTS, 'interestOptions')} values={values.interests} onChange={(next) => set('interests', next)} />
+      <FormCard id="planner-what" title={t('form.sections.what')}>
+        <PillGroup legend={t('form.interests')} options={options(PLANNER_CHOICES.interests, 'interestOptions')} values={values.interests} onChange={(next) => set('interests', next)} />
         <PillGroup
           legend={t('form.attractionPreferences')}
-          options={options(PLANNER_ATTRACTION_PREFERENCES, 'attractionPreferenceOptions')}
+          options={options(PLANNER_CHOICES.attractionPreferences, 'attractionPreferenceOptions')}
           values={values.attractionPreferences}
           onChange={(next) => set('attractionPreferences', next)}
         />
         <PillGroup
           legend={t('form.activityPreferences')}
-          options={options(PLANNER_ACTIVITY_PREFERENCES, 'activityPreferenceOptions')}
+          options={options(PLANNER_CHOICES.activityPreferences, 'activityPreferenceOptions')}
           values={values.activityPreferences}
           onChange={(next) => set('activityPreferences', next)}
         />
-        <PillGroup legend={t('form.pace')} type="radio" options={options(PLANNER_PACES, 'paces')} values={[values.pace]} onChange={([next]) => next && set('pace', next)} />
+        <PillGroup legend={t('form.pace')} type="radio" options={options(PLANNER_CHOICES.pace, 'paces')} values={[values.pace]} onChange={([next]) => next && set('pace', next)} />
         <PillGroup
           legend={t('form.priorityFactors')}
-          options={options(PLANNER_PRIORITY_FACTORS, 'priorityFactorOptions')}
+          options={options(PLANNER_CHOICES.priorityFactors, 'priorityFactorOptions')}
           values={values.priorityFactors}
           onChange={(next) => set('priorityFactors', next)}
         />
-      </section>
+      </FormCard>
 
-      <section className="planner-card" aria-labelledby="planner-stay">
-        <h2 className="planner-card-title" id="planner-stay">
-          {t('form.sections.stay')}
-        </h2>
+      <FormCard id="planner-stay" title={t('form.sections.stay')}>
         <div className="planner-grid">
-          <Field label={t('form.accommodationType')} error={errors.accommodationType}>
-            {({ id, describedBy, invalid }) => (
-              <select id={id} className="ui-select" value={values.accommodationType} onChange={(event) => set('accommodationType', event.target.value as PlannerFormValues['accommodationType'])} aria-describedby={describedBy} aria-invalid={invalid}>
-                <option value="">{t('form.anyType')}</option>
-                {PLANNER_ACCOMMODATION_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`form.accommodationTypes.${type}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label={t('form.accommodationBudget')} error={errors.accommodationBudget}>
-            {({ id, describedBy, invalid }) => (
-              <select id={id} className="ui-select" value={values.accommodationBudget} onChange={(event) => set('accommodationBudget', event.target.value as PlannerFormValues['accommodationBudget'])} aria-describedby={describedBy} aria-invalid={invalid}>
-                <option value="">{t('form.anyBudget')}</option>
-                {PLANNER_ACCOMMODATION_BUDGETS.map((band) => (
-                  <option key={band} value={band}>
-                    {t(`form.accommodationBudgets.${band}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label={t('form.accommodationType')}
+            error={errors.accommodationType}
+            emptyLabel={t('form.anyType')}
+            options={options(PLANNER_CHOICES.accommodationType, 'accommodationTypes')}
+            value={values.accommodationType}
+            onValueChange={(value) => set('accommodationType', value)}
+          />
+          <SelectField
+            label={t('form.accommodationBudget')}
+            error={errors.accommodationBudget}
+            emptyLabel={t('form.anyBudget')}
+            options={options(PLANNER_CHOICES.accommodationBudget, 'accommodationBudgets')}
+            value={values.accommodationBudget}
+            onValueChange={(value) => set('accommodationBudget', value)}
+          />
         </div>
-        <PillGroup legend={t('form.transportation')} type="radio" options={options(PLANNER_TRANSPORTATION, 'transportationOptions')} values={[values.transportation]} onChange={([next]) => next && set('transportation', next)} />
-      </section>
+        <PillGroup legend={t('form.transportation')} type="radio" options={options(PLANNER_CHOICES.transportation, 'transportationOptions')} values={[values.transportation]} onChange={([next]) => next && set('transportation', next)} />
+      </FormCard>
 
-      <section className="planner-card" aria-labelledby="planner-money">
-        <h2 className="planner-card-title" id="planner-money">
-          {t('form.sections.money')}
-        </h2>
+      <FormCard id="planner-money" title={t('form.sections.money')}>
         <div className="planner-grid">
-          <Field label={t('form.budget')} hint={t('form.budgetHint')} error={errors.budget}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="ui-input" type="number" inputMode="decimal" min={1} value={values.budget} onChange={(event) => set('budget', event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
-          </Field>
-          <Field label={t('form.dietaryRestrictions')} hint={t('form.dietHint')} error={errors.dietaryRestrictions}>
-            {({ id, describedBy, invalid }) => (
-              <input id={id} className="ui-input" type="text" value={values.dietaryRestrictions} onChange={(event) => set('dietaryRestrictions', event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
-          </Field>
+          <InputField label={t('form.budget')} hint={t('form.budgetHint')} type="number" inputMode="decimal" min={1} {...text('budget')} />
+          <InputField label={t('form.dietaryRestrictions')} hint={t('form.dietHint')} type="text" {...text('dietaryRestrictions')} />
         </div>
-      </section>
+      </FormCard>
 
-      <section className="planner-card" aria-labelledby="planner-more">
-        <h2 className="planner-card-title" id="planner-more">
-          {t('form.sections.more')}
-        </h2>
+      <FormCard id="planner-more" title={t('form.sections.more')}>
         <div className="planner-grid">
           <Field label={t('form.language')} hint={t('form.languageHint')}>
             {({ id, describedBy }) => (
@@ -302,7 +201,7 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
             <textarea id={id} className="textarea" rows={3} value={values.specialRequirements} onChange={(event) => set('specialRequirements', event.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
-      </section>
+      </FormCard>
 
       <div className="planner-submit">
         {Object.keys(errors).length > 0 && (

@@ -13,7 +13,6 @@ export const QUICK_TEXT_MIN_CHARS = 10;
 /** Most characters of a quick-text request (contract `PlanFromTextRequestSchema`). */
 export const QUICK_TEXT_MAX_CHARS = 500;
 
-/** Props of {@link QuickTextForm}. */
 export interface QuickTextFormProps {
   text: string;
   language: Locale;

@@ -20,7 +20,10 @@ export interface PlanGeneration {
   reset: () => void;
 }
 
-/** The generation state and its controls. */
+/**
+ * State of the planner's current run (spec §4 itinerary generation) with start, cancel, retry and
+ * reset; see the module comment for abort rules.
+ */
 export function usePlanGeneration(): PlanGeneration {
   const { t } = useTranslation('planner');
   const [state, dispatch] = useReducer(generationReducer, INITIAL_GENERATION);

@@ -66,6 +66,12 @@ describe('planner page: validation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('请至少写 10 个字符，说说你的行程');
   });
 
+  it('fills the quick text from ?q= (the chat assistant’s plan links), ready to send', async () => {
+    await renderPlannerRoutes(ROUTES, `/ai-travel-planner?q=${encodeURIComponent('大理 3 天，想看洱海和三塔')}`, 'zh-CN');
+    const box = (await screen.findByRole('textbox', { name: '用自己的话描述这次旅行' })) as HTMLTextAreaElement;
+    expect(box.value).toBe('大理 3 天，想看洱海和三塔');
+  });
+
   it('fills the quick text from an example in the current language', async () => {
     await render('zh-HK');
     fireEvent.click(await screen.findByRole('button', { name: '自駕 5 天，喜歡攝影和行山，吃素' }));

@@ -4,12 +4,14 @@
  * (spec §3) — checked in the browser with the shared schema before anything is sent. Submitting
  * opens the generation dialog, which streams the plan (spec §4). An infeasible answer's
  * alternative is applied to the form (switching to it, so the change is visible) and planned
- * again. A logged-in user also sees their latest plans.
+ * again. A logged-in user also sees their latest plans. `?q=<text>` (the chat assistant's "plan
+ * this trip" links) fills the quick text with that text, ready to be checked and sent.
  */
 import '../planner.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { PlannerRequestInput, PlannerRequestPatch } from '@dali/shared/contracts/planner';
 import type { Locale } from '@dali/shared/locales';
 import { useLocaleStore } from '../../../lib/locale';
@@ -35,7 +37,10 @@ import {
 
 type Mode = 'text' | 'form';
 
-/** Route component. */
+/**
+ * Route `/ai-travel-planner` (spec §2): banner, quick text (at least 10 characters, spec §5) or
+ * the full form, the generation dialog, and a logged-in user's plan history.
+ */
 export function PlannerPage() {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
@@ -43,7 +48,9 @@ export function PlannerPage() {
   const queryClient = useQueryClient();
   const generation = usePlanGeneration();
   const [mode, setMode] = useState<Mode>('text');
-  const [text, setText] = useState('');
+  const [searchParams] = useSearchParams();
+  // Read once: the text is the visitor's to edit from then on.
+  const [text, setText] = useState(() => searchParams.get('q')?.trim() ?? '');
   const [textLanguage, setTextLanguage] = useState<Locale>(locale);
   const [textError, setTextError] = useState<string | null>(null);
   const [values, setValues] = useState<PlannerFormValues>(() => defaultFormValues(locale));

@@ -23,7 +23,10 @@ import { formatInstant } from '../plan-format';
 /** What a plan id can look like (unguessable base64url ids); anything else is not a share link. */
 const PLAN_ID = /^[\w-]{1,64}$/;
 
-/** Route component. */
+/**
+ * Route `/share/:planId` (spec §2, no login): the shared plan, or the invalid-link state when the
+ * id cannot be a plan id (see module comment).
+ */
 export function SharePage() {
   const { planId = '' } = useParams();
   const valid = PLAN_ID.test(planId);

@@ -6,18 +6,21 @@
  */
 import '../planner.css';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../lib/locale';
 import { ListError } from '../../../lib/ui/list-states';
-import { ResultState } from '../../../lib/ui/result-state';
+import { DetailNotFound, DetailState } from '../../../lib/catalog-detail/detail-state';
 import { usePlan } from '../api/get-plan';
 import { ExportActions, OwnerActions } from '../components/plan-actions';
 import { PlanSkeleton } from '../components/plan-skeleton';
 import { PlanView } from '../components/plan-view';
 import { formatInstant } from '../plan-format';
 
-/** Route component. */
+/**
+ * Route `/travel-plan/:id` (spec §2 plan detail): the stored plan with export actions, and owner
+ * actions for its owner; 404 or 403 show the not-found state.
+ */
 export function TravelPlanPage() {
   const { t } = useTranslation(['planner', 'common']);
   const locale = useLocaleStore((s) => s.locale);
@@ -27,36 +30,37 @@ export function TravelPlanPage() {
 
   return (
     <div className="page plan-page">
-      {missing ? (
-        <ResultState tone="warning" level={1} title={t('planner:missing.title')} body={t('planner:missing.body')}>
-          <Link to="/ai-travel-planner" className="btn btn-primary">
-            {t('planner:missing.makeOne')}
-          </Link>
-          <Link to="/" className="btn">
-            {t('common:notFound.home')}
-          </Link>
-        </ResultState>
-      ) : query.data ? (
-        <PlanView
-          stored={query.data}
-          meta={
-            <>
-              {t('planner:plan.createdAt', { date: formatInstant(query.data.createdAt, locale) })}
-              {query.data.shared && <> · {t('planner:share.isShared')}</>}
-            </>
-          }
-          actions={(places) => (
-            <>
-              {query.data.isOwner && <OwnerActions stored={query.data} />}
-              <ExportActions stored={query.data} places={places} />
-            </>
-          )}
-        />
-      ) : query.isError ? (
-        <ListError reason={query.error.message} message={t('planner:plan.loadFailed', { reason: query.error.message })} onRetry={() => void query.refetch()} />
-      ) : (
-        <PlanSkeleton />
-      )}
+      <DetailState
+        missing={missing}
+        data={query.data}
+        error={query.error}
+        missingState={
+          <DetailNotFound
+            title={t('planner:missing.title')}
+            body={t('planner:missing.body')}
+            action={{ to: '/ai-travel-planner', label: t('planner:missing.makeOne') }}
+          />
+        }
+        renderContent={(stored) => (
+          <PlanView
+            stored={stored}
+            meta={
+              <>
+                {t('planner:plan.createdAt', { date: formatInstant(stored.createdAt, locale) })}
+                {stored.shared && <> · {t('planner:share.isShared')}</>}
+              </>
+            }
+            actions={(places) => (
+              <>
+                {stored.isOwner && <OwnerActions stored={stored} />}
+                <ExportActions stored={stored} places={places} />
+              </>
+            )}
+          />
+        )}
+        renderError={(error) => <ListError reason={error.message} message={t('planner:plan.loadFailed', { reason: error.message })} onRetry={() => void query.refetch()} />}
+        skeleton={<PlanSkeleton />}
+      />
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * One service package on the pricing page (spec §3 "Service packages", §9): name, level, price in
  * its currency, how long it lasts, its description and what it includes, each API permission in
  * words ("Trip planner runs: 5 per 7 days", "AI chat messages: 200 a day", unlimited marked), and
- * a purchase button that is disabled with the reason beside it: online payment is not open yet,
- * and nothing pretends otherwise. The member's current plan is highlighted.
+ * the Buy button that starts the checkout (spec §4 full flow). The member's current plan is
+ * highlighted.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import type { ApiPermission, ServicePackage } from '@dali/shared/contracts/membe
 import type { Locale } from '@dali/shared/locales';
 import { formatNumber } from '../../../lib/catalog-format';
 import { isUnlimited, windowLength } from '../../../lib/membership-limits';
-import { formatPrice } from '../pricing-format';
+import { formatAmount } from '../../../lib/payments/payment-format';
 
 /** Props of {@link PackageCard}. */
 export interface PackageCardProps {
@@ -19,8 +19,8 @@ export interface PackageCardProps {
   locale: Locale;
   /** The logged-in member's current plan is this package. */
   current: boolean;
-  /** Id of the page's note on payment, which the disabled button points to. */
-  paymentNoteId: string;
+  /** Start buying this package (the page decides: login first, or the checkout). */
+  onBuy: (pkg: ServicePackage) => void;
 }
 
 /** The words of one permission's limits: "unlimited", "200 a day", "5 per 7 days", or both. */
@@ -60,7 +60,7 @@ function InfinityIcon() {
 }
 
 /** A package as a card. */
-export function PackageCard({ pkg, locale, current, paymentNoteId }: PackageCardProps) {
+export function PackageCard({ pkg, locale, current, onBuy }: PackageCardProps) {
   const { t } = useTranslation('membership');
   const { t: tc } = useTranslation();
   const nameId = useId();
@@ -76,7 +76,7 @@ export function PackageCard({ pkg, locale, current, paymentNoteId }: PackageCard
         </h2>
       </header>
       <p className="package-price">
-        <span className="package-amount">{formatPrice(pkg.price, pkg.currency, locale)}</span>
+        <span className="package-amount">{formatAmount(pkg.price, pkg.currency, locale)}</span>
         <span className="package-duration">
           {duration.unit === 'days' ? t('pricing.durationDays', { count: duration.count }) : t('pricing.durationHours', { count: duration.count })}
         </span>
@@ -96,10 +96,9 @@ export function PackageCard({ pkg, locale, current, paymentNoteId }: PackageCard
         })}
       </ul>
       <div className="package-buy">
-        <button type="button" className="btn package-buy-button" disabled aria-describedby={paymentNoteId}>
+        <button type="button" className="btn btn-primary package-buy-button" onClick={() => onBuy(pkg)} aria-describedby={nameId}>
           {t('pricing.buy')}
         </button>
-        <p className="package-buy-note">{t('pricing.paymentSoon')}</p>
       </div>
     </article>
   );

@@ -14,6 +14,8 @@ import { ERRORS } from '@dali/shared/errors';
 import { setApiNotifier } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { useLocaleStore } from '../../../lib/locale';
+import { useOverlayStore } from '../../../lib/overlays/overlay-store';
+import { useSessionStore } from '../../../lib/session';
 import { PricingPage, isCurrentPackage, type PricingPageProps } from './pricing-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -25,6 +27,8 @@ afterEach(() => {
   server.resetHandlers();
   cleanup();
   languages = [];
+  useSessionStore.getState().logOut();
+  useOverlayStore.setState({ open: {} });
 });
 afterAll(() => server.close());
 
@@ -46,6 +50,11 @@ function pkg(id: ServicePackage['serviceType'], level: MembershipLevel, price: n
     price,
     priceMinor: Math.round(price * 100),
     currency: 'USD',
+    // WeChat Pay charges CNY at about 7.1 per dollar.
+    prices: [
+      { currency: 'USD', price, priceMinor: Math.round(price * 100) },
+      { currency: 'CNY', price: Math.round(price * 710) / 100, priceMinor: Math.round(price * 710) },
+    ],
     durationHours: hours,
     paymentUrl: null,
     qrImage: null,
@@ -67,13 +76,14 @@ function answer(status = 200) {
       if (status !== 200) return HttpResponse.json({ code: ERRORS.INTERNAL.code, message: 'System internal exception', data: null }, { status });
       return HttpResponse.json({ code: 0, message: 'Success', data: { packages: PACKAGES } });
     }),
+    http.get('*/api/v1/payments/methods', () => HttpResponse.json({ code: 0, message: 'Success', data: { methods: [] } })),
   );
 }
 
 async function renderPricing(locale: Locale = 'en-US', props: PricingPageProps = {}) {
   useLocaleStore.setState({ locale });
   await i18n.changeLanguage(locale);
-  await i18n.loadNamespaces(['membership']);
+  await i18n.loadNamespaces(['membership', 'payment']);
   const toasts: string[] = [];
   setApiNotifier({ error: (message) => void toasts.push(message) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -120,18 +130,20 @@ describe('pricing page (spec §2, §3, §9)', () => {
     expect(languages).toEqual(['en-US']);
   });
 
-  it('offers no purchase yet: the buttons are disabled and say why', async () => {
+  it('lets everyone press Buy: a visitor is sent to the login dialog first', async () => {
     answer();
     await renderPricing();
     await screen.findByRole('list', { name: 'Packages' });
     const buttons = screen.getAllByRole('button', { name: 'Buy' });
     expect(buttons).toHaveLength(3);
-    for (const button of buttons) {
-      expect((button as HTMLButtonElement).disabled).toBe(true);
-      const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-      expect(note?.textContent).toContain('Online payment is coming soon');
-    }
-    expect(screen.getAllByText('Online payment coming soon')).toHaveLength(3);
+    for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(false);
+    // Each button is described by its package's name.
+    expect(document.getElementById(buttons[1]?.getAttribute('aria-describedby') ?? '')?.textContent).toBe('One-week pass');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    expect(screen.getByText('Pay with Wise, PayPal or WeChat Pay. Your pass starts as soon as the payment is confirmed.')).toBeTruthy();
+    await userEvent.click(buttons[0] as HTMLElement);
+    expect(useOverlayStore.getState().open.loginDialog).toEqual({ kind: 'loginDialog', view: 'login' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('speaks Chinese with the price in its currency (US$) and the Chinese word order', async () => {

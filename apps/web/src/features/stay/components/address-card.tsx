@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { LocalizedText } from '@dali/shared/locales';
 import { toast } from '../../../lib/ui/toast';
 
-/** Props of {@link AddressCard}. */
 export interface AddressCardProps {
   name: LocalizedText;
   address: LocalizedText;

@@ -7,10 +7,14 @@
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { safeExternalUrl, telHref } from '../../../lib/catalog-list/safe-url';
+import { DetailSection } from '../../../lib/catalog-detail/detail-facts';
 import { useRecordStayBookingClick } from '../api/record-stay-booking-click';
 import { AddressCard } from './address-card';
 
-/** Booking section of the reserve page. */
+/**
+ * Booking section of the reserve page (spec §2 booking link): website and phone links (each click
+ * counted), a note when neither is known, and the address card for a taxi.
+ */
 export function BookingPath({ stay }: { stay: StayDetail }) {
   const { t } = useTranslation('stay');
   const record = useRecordStayBookingClick();
@@ -18,10 +22,7 @@ export function BookingPath({ stay }: { stay: StayDetail }) {
   const count = () => record.mutate(stay.id);
 
   return (
-    <section className="stay-section stay-booking" aria-labelledby="stay-booking-heading" data-testid="booking-path">
-      <h2 id="stay-booking-heading" className="stay-section-title">
-        {t('booking.title')}
-      </h2>
+    <DetailSection title={t('booking.title')} headingId="stay-booking-heading" className="stay-booking" testId="booking-path">
       {website && (
         <p>
           <a href={website} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-large" onClick={count}>
@@ -40,6 +41,6 @@ export function BookingPath({ stay }: { stay: StayDetail }) {
       {!website && !stay.phone && <p className="muted">{t('booking.noContact')}</p>}
       <p className="stay-booking-note muted">{website ? t('booking.websiteNote') : t('booking.inPersonNote')}</p>
       <AddressCard name={stay.name} address={stay.address} />
-    </section>
+    </DetailSection>
   );
 }

@@ -7,13 +7,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NightsInput } from './nights-input';
 
-/** Props of {@link NightsField}. */
 export interface NightsFieldProps {
   value: number;
   onChange: (nights: number) => void;
 }
 
-/** Labelled number input for nights. */
+/** Stay length input of the reserve page with its label: whole nights, 1–30, kept in the URL. */
 export function NightsField({ value, onChange }: NightsFieldProps) {
   const { t } = useTranslation('stay');
   const id = useId();

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { STAY_MAX_NIGHTS } from '@dali/shared/contracts/stays';
 import { STAY_MIN_NIGHTS, clampNights } from '../lib/nights';
 
-/** Props of {@link NightsInput}. */
 export interface NightsInputProps {
   id: string;
   value: number;

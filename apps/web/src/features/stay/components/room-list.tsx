@@ -10,7 +10,6 @@ import { otherScriptText, textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { roomTotalFen } from '../lib/nights';
 
-/** Props of {@link RoomList}. */
 export interface RoomListProps {
   rooms: StayDetail['rooms'];
   nights: number;

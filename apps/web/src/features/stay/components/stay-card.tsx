@@ -24,7 +24,7 @@ export function reserveHref(id: string, nights: number): string {
   return `/stay/reserve?${params.toString()}`;
 }
 
-/** One lodging card. */
+/** Card of one lodging in the stay list, one link to its reserve page carrying the chosen nights. */
 export function StayCard({ stay, townName }: StayCardProps) {
   const { t } = useTranslation('stay');
   const { t: tc } = useTranslation('catalog');

@@ -5,17 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
-import { useLocaleStore } from '../../../lib/locale';
-import { Cover } from '../../../lib/ui/cover';
-import { otherScriptText, textIn } from '../../../lib/catalog-format';
 import { humaniseKeyword } from '../../../lib/catalog-list/catalog-text';
-import { safeExternalUrl } from '../../../lib/catalog-list/safe-url';
+import { DetailHero } from '../../../lib/catalog-detail/detail-hero';
+import { DetailSection, DetailSources } from '../../../lib/catalog-detail/detail-facts';
 import { BookingPath } from './booking-path';
 import { NightsField } from './nights-field';
 import { RoomList } from './room-list';
 import { StayFacts } from './stay-facts';
 
-/** Props of {@link StayDetailView}. */
 export interface StayDetailViewProps {
   stay: StayDetail;
   /** Nights chosen (the URL's); may run ahead of `stay.nights` while the new total loads. */
@@ -24,47 +21,28 @@ export interface StayDetailViewProps {
   townName: (englishName: string) => string;
 }
 
-/** Detail layout of one lodging. */
+/** Detail layout of one lodging: hero, facts sidebar, rooms, booking path, amenities and sources. */
 export function StayDetailView({ stay, nights, onNightsChange, townName }: StayDetailViewProps) {
   const { t } = useTranslation('stay');
-  const locale = useLocaleStore((s) => s.locale);
-  const name = textIn(stay.name, locale);
-  const other = otherScriptText(stay.name, locale);
   const amenityLabels: Record<string, string> = t('amenities', { returnObjects: true });
-  const sources = stay.sources.map(safeExternalUrl).filter((url): url is string => url !== null);
 
   return (
     <>
-      <header className="stay-hero">
-        <Cover kind="stay" id={stay.id} alt={name} eager className="stay-hero-cover" />
-        <div className="stay-hero-text">
-          <h1 className="page-title stay-hero-title">{name}</h1>
-          {other && (
-            <p className="stay-hero-other" lang={locale === 'en-US' ? 'zh-CN' : 'en'}>
-              {other}
-            </p>
-          )}
-          <p className="catalog-list-chips">
-            <span className="catalog-list-chip">{t(`types.${stay.type}`)}</span>
-            <span className="catalog-list-chip">{townName(stay.town)}</span>
-          </p>
-        </div>
-      </header>
-      <div className="stay-detail">
+      <DetailHero kind="stay" id={stay.id} name={stay.name}>
+        <p className="catalog-list-chips">
+          <span className="catalog-list-chip">{t(`types.${stay.type}`)}</span>
+          <span className="catalog-list-chip">{townName(stay.town)}</span>
+        </p>
+      </DetailHero>
+      <div className="catalog-detail-layout">
         <StayFacts stay={stay} townName={townName(stay.town)} />
-        <div className="stay-main">
-          <section className="stay-section" aria-labelledby="stay-rooms-heading">
-            <h2 id="stay-rooms-heading" className="stay-section-title">
-              {t('rooms.title')}
-            </h2>
+        <div className="catalog-detail-main stay-main">
+          <DetailSection title={t('rooms.title')} headingId="stay-rooms-heading">
             <NightsField value={nights} onChange={onNightsChange} />
             <RoomList rooms={stay.rooms} nights={nights} />
-          </section>
+          </DetailSection>
           <BookingPath stay={stay} />
-          <section className="stay-section" aria-labelledby="stay-amenities-heading">
-            <h2 id="stay-amenities-heading" className="stay-section-title">
-              {t('amenitiesTitle')}
-            </h2>
+          <DetailSection title={t('amenitiesTitle')} headingId="stay-amenities-heading">
             {stay.amenities.length === 0 ? (
               <p className="muted">{t('noAmenities')}</p>
             ) : (
@@ -76,21 +54,8 @@ export function StayDetailView({ stay, nights, onNightsChange, townName }: StayD
                 ))}
               </ul>
             )}
-          </section>
-          {sources.length > 0 && (
-            <details className="stay-sources">
-              <summary>{t('sources', { count: sources.length })}</summary>
-              <ul>
-                {sources.map((source) => (
-                  <li key={source}>
-                    <a href={source} target="_blank" rel="noopener noreferrer" className="stay-break">
-                      {source}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
+          </DetailSection>
+          <DetailSources sources={stay.sources} summary={(count) => t('sources', { count })} />
         </div>
       </div>
     </>

@@ -6,92 +6,68 @@
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { useLocaleStore } from '../../../lib/locale';
-import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { safeExternalUrl, telHref } from '../../../lib/catalog-list/safe-url';
+import { DetailFacts, DetailMap, NotKnownYet, ValueWithNote } from '../../../lib/catalog-detail/detail-facts';
 
-/** Props of {@link StayFacts}. */
+/** Props of {@link StayFacts}: the loaded lodging and its town's name in the visitor's language. */
 export interface StayFactsProps {
   stay: StayDetail;
   townName: string;
 }
 
-/** Facts list and map. */
+/** The lodging's facts box: the facts list, then its map. */
 export function StayFacts({ stay, townName }: StayFactsProps) {
   const { t } = useTranslation('stay');
   const { t: tc } = useTranslation('catalog');
   const locale = useLocaleStore((s) => s.locale);
   const website = safeExternalUrl(stay.website);
-  const unknown = <span className="muted">{tc('facts.notKnownYet')}</span>;
   const name = textIn(stay.name, locale);
 
   return (
-    <aside className="stay-facts" aria-labelledby="stay-facts-heading">
-      <h2 id="stay-facts-heading" className="stay-section-title">
-        {t('facts.title')}
-      </h2>
-      <dl className="stay-facts-list">
-        <div>
-          <dt>{t('facts.type')}</dt>
-          <dd>{t(`types.${stay.type}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.town')}</dt>
-          <dd>{townName}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.priceFrom')}</dt>
-          <dd>
-            {stay.priceFromFen === null ? unknown : t('facts.perNight', { price: formatFen(stay.priceFromFen, locale) })}
-            {stay.priceNote && (
-              <small className="stay-note" lang="en">
-                {stay.priceNote}
-              </small>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('facts.total', { count: stay.nights })}</dt>
-          <dd data-testid="stay-detail-total">{stay.totalFen === null ? unknown : <strong>{formatFen(stay.totalFen, locale)}</strong>}</dd>
-        </div>
-        <div>
-          <dt>{tc('facts.rating')}</dt>
-          <dd>{stay.rating === null ? tc('facts.noReviews') : tc('facts.ratingWithCount', { rating: stay.rating.toFixed(1), count: stay.reviewCount })}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.phone')}</dt>
-          <dd>{stay.phone ? <a href={telHref(stay.phone)}>{stay.phone}</a> : unknown}</dd>
-        </div>
-        <div>
-          <dt>{t('facts.website')}</dt>
-          <dd>
-            {website ? (
-              <a href={website} target="_blank" rel="noopener noreferrer" className="stay-break">
-                {new URL(website).host}
-              </a>
-            ) : (
-              unknown
-            )}
-          </dd>
-        </div>
-      </dl>
-      {stay.location ? (
-        <>
-          <LazyCatalogMap
-            points={[{ id: stay.id, lat: stay.location.lat, lng: stay.location.lng, title: name, subtitle: townName }]}
-            selectedId={stay.id}
-            height={240}
-            className="stay-map"
-            ariaLabel={t('facts.mapLabel', { name })}
-          />
-          <small className="stay-note" lang="en">
-            {stay.locationNote}
-          </small>
-        </>
-      ) : (
-        <p className="muted">{t('facts.noLocation')}</p>
-      )}
-    </aside>
+    <DetailFacts
+      headingId="stay-facts-heading"
+      title={t('facts.title')}
+      facts={[
+        { label: t('facts.type'), value: t(`types.${stay.type}`) },
+        { label: t('facts.town'), value: townName },
+        {
+          label: t('facts.priceFrom'),
+          value: (
+            <ValueWithNote note={stay.priceNote} lang="en">
+              {stay.priceFromFen === null ? <NotKnownYet /> : t('facts.perNight', { price: formatFen(stay.priceFromFen, locale) })}
+            </ValueWithNote>
+          ),
+        },
+        {
+          label: t('facts.total', { count: stay.nights }),
+          value: stay.totalFen === null ? <NotKnownYet /> : <strong>{formatFen(stay.totalFen, locale)}</strong>,
+          testId: 'stay-detail-total',
+        },
+        {
+          label: tc('facts.rating'),
+          value: stay.rating === null ? tc('facts.noReviews') : tc('facts.ratingWithCount', { rating: stay.rating.toFixed(1), count: stay.reviewCount }),
+        },
+        { label: t('facts.phone'), value: stay.phone ? <a href={telHref(stay.phone)}>{stay.phone}</a> : <NotKnownYet /> },
+        {
+          label: t('facts.website'),
+          value: website ? (
+            <a href={website} target="_blank" rel="noopener noreferrer" className="catalog-detail-break">
+              {new URL(website).host}
+            </a>
+          ) : (
+            <NotKnownYet />
+          ),
+        },
+      ]}
+    >
+      <DetailMap
+        place={{ id: stay.id, location: stay.location, title: name, subtitle: townName }}
+        ariaLabel={t('facts.mapLabel', { name })}
+        note={stay.locationNote}
+        noLocation={t('facts.noLocation')}
+      />
+    </DetailFacts>
   );
 }

@@ -13,7 +13,6 @@ import { ChoiceGroup } from '../../../lib/ui/choice-group';
 import type { StayFilters } from '../hooks/use-stay-filters';
 import { NightsInput } from './nights-input';
 
-/** Props of {@link StayFilterFields}. */
 export interface StayFilterFieldsProps {
   filters: StayFilters;
   onChange: (patch: Partial<StayFilters>, options?: { replace?: boolean }) => void;

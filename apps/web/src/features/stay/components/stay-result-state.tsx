@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResultState } from '../../../lib/ui/result-state';
 
-/** Props of {@link StayResultState}. */
 export interface StayResultStateProps {
   kind: 'missing' | 'error';
   /** Reason of a failed load, already localised by the request client. */

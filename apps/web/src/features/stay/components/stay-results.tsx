@@ -9,7 +9,6 @@ import type { StayFilters } from '../hooks/use-stay-filters';
 import type { PagingMode, StayResults as Results } from '../hooks/use-stay-results';
 import { StayCard } from './stay-card';
 
-/** Props of {@link StayResults}. */
 export interface StayResultsProps {
   filters: StayFilters;
   results: Results;

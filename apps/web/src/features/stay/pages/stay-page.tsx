@@ -17,7 +17,10 @@ import { useStayResults } from '../hooks/use-stay-results';
 import '../../../lib/catalog-list/catalog-list.css';
 import '../stay.css';
 
-/** Route component. */
+/**
+ * Route `/stay` (spec §2 stay list): filters and sort kept in the URL; previous/next paging on
+ * desktop, "load more" on mobile.
+ */
 export function StayPage() {
   const { t: tc } = useTranslation();
   const { t } = useTranslation('stay');

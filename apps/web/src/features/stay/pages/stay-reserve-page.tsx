@@ -6,49 +6,22 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isNotFound, useStay } from '../api/get-stay';
 import { StayDetailView } from '../components/stay-detail-view';
 import { StayResultState } from '../components/stay-result-state';
 import { useTownNames } from '../../../lib/catalog-list/use-town-names';
+import { CatalogDetailPage } from '../../../lib/catalog-detail/detail-page';
+import { CatalogDetailSkeleton } from '../../../lib/catalog-detail/detail-skeleton';
 import { clampNights } from '../lib/nights';
 // The kit's card frame, chips and skeletons first, so the page's own rules can refine them.
 import '../../../lib/catalog-list/catalog-list.css';
 import '../stay.css';
 
-/** The detail layout's shape while the lodging loads: hero, facts box and rooms section. */
-function DetailSkeleton() {
-  const { t } = useTranslation('catalog');
-  return (
-    <div aria-busy="true" aria-label={t('results.loading')} role="status">
-      <div className="stay-hero" aria-hidden="true">
-        <div className="skeleton stay-skeleton-hero" />
-        <div>
-          <div className="skeleton skeleton-title stay-skeleton-h1" />
-          <div className="skeleton catalog-list-skeleton-chips" />
-        </div>
-      </div>
-      <div className="stay-detail" aria-hidden="true">
-        <div className="stay-facts stay-skeleton-facts">
-          <div className="skeleton catalog-list-skeleton-title" />
-          {Array.from({ length: 7 }, (_, i) => (
-            <div key={i} className="skeleton catalog-list-skeleton-line" />
-          ))}
-          <div className="skeleton stay-skeleton-map" />
-        </div>
-        <div className="stay-main">
-          <div className="stay-section stay-skeleton-section">
-            <div className="skeleton catalog-list-skeleton-title" />
-            <div className="skeleton catalog-list-skeleton-line" />
-            <div className="skeleton catalog-list-skeleton-line catalog-list-skeleton-short" />
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Route component. */
+/**
+ * Route `/stay/reserve?id=&nights=` (spec §2 reserve page); no id or an unknown one shows
+ * "homestay id missing" (spec §8).
+ */
 export function StayReservePage() {
   const { t } = useTranslation('stay');
   const [params, setParams] = useSearchParams();
@@ -70,30 +43,17 @@ export function StayReservePage() {
     [setParams],
   );
 
-  // The result states carry their own way back to the list.
-  let showBackLink = false;
-  let content;
-  if (id === null || isNotFound(query.error)) content = <StayResultState kind="missing" />;
-  else if (query.data) {
-    showBackLink = true;
-    content = <StayDetailView stay={query.data} nights={nights} onNightsChange={setNights} townName={townName} />;
-  }
-  else if (query.isError) content = <StayResultState kind="error" reason={query.error.message} onRetry={() => void query.refetch()} />;
-  else {
-    showBackLink = true;
-    content = <DetailSkeleton />;
-  }
-
   return (
-    <div className="page stay-detail-page">
-      {showBackLink && (
-        <p className="stay-back">
-          <Link to="/stay" className="back-link">
-            ← {t('reserve.backToList')}
-          </Link>
-        </p>
-      )}
-      {content}
-    </div>
+    <CatalogDetailPage
+      className="stay-detail-page"
+      back={{ to: '/stay', label: t('reserve.backToList') }}
+      missing={id === null || isNotFound(query.error)}
+      data={query.data}
+      error={query.error}
+      missingState={<StayResultState kind="missing" />}
+      renderContent={(stay) => <StayDetailView stay={stay} nights={nights} onNightsChange={setNights} townName={townName} />}
+      renderError={(error) => <StayResultState kind="error" reason={error.message} onRetry={() => void query.refetch()} />}
+      skeleton={<CatalogDetailSkeleton factRows={7} withMap sectionLines={1} />}
+    />
   );
 }

@@ -6,7 +6,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LanguagesResponseSchema } from '@dali/shared/contracts/system';
 import { request } from '../../../lib/api-client';
 
-/** Fetch the interface languages. */
+/**
+ * Interface languages (spec §7 `GET /api/v1/languages`): code, native name, flag icon. Silent:
+ * the language menu warns itself. @throws ApiError when the call fails.
+ */
 export async function getLanguages(signal?: AbortSignal) {
   const body = await request('/api/v1/languages', { schema: LanguagesResponseSchema, silent: true, signal });
   return body.data;
@@ -20,7 +23,7 @@ export const languagesQueryOptions = queryOptions({
   retry: 1,
 });
 
-/** The language list hook. */
+/** Interface languages for the language menu; asked once a session, retried once. */
 export function useLanguages() {
   return useQuery(languagesQueryOptions);
 }

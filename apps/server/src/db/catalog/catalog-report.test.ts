@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config/env.js';
+import { catalogReport, RegionSchema, type Region } from './catalog-report.js';
+import type { CatalogRecords } from './catalog.schema.js';
+import { readCatalog } from './read-catalog.js';
+
+const CATALOG = path.join(REPO_ROOT, 'catalog');
+
+async function realCatalog(): Promise<{ records: CatalogRecords; region: Region }> {
+  const result = await readCatalog(CATALOG);
+  if (!result.ok) throw new Error('the repository catalog does not validate');
+  return { records: result.records, region: RegionSchema.parse(JSON.parse(fs.readFileSync(path.join(CATALOG, 'region.json'), 'utf8'))) };
+}
+
+describe('catalog report', () => {
+  it('reads catalog/region.json: a box with sources, south below north and west left of east', async () => {
+    const { region } = await realCatalog();
+    expect(region.bounds.south).toBeLessThan(region.bounds.north);
+    expect(region.sources.length).toBeGreaterThan(0);
+    expect(() => RegionSchema.parse({ ...region, bounds: { ...region.bounds, south: region.bounds.north + 1 } })).toThrow();
+  });
+
+  it('counts records per file, town and stay type as the data holds them', async () => {
+    const { records, region } = await realCatalog();
+    const report = catalogReport(records, region);
+    expect(report.counts.stays).toBe(records.stays.length);
+    expect(Object.values(report.perTown.stays).reduce((a, b) => a + b, 0)).toBe(records.stays.length);
+    const [first] = records.stays;
+    if (!first) throw new Error('no stays');
+    expect(report.staysPerTownAndType[first.town]?.[first.type]).toBe(records.stays.filter((s) => s.town === first.town && s.type === first.type).length);
+    expect(report.missing.stays.priceFrom.total).toBe(records.stays.length);
+    expect(report.missing.stays.priceFrom.missing).toBe(records.stays.filter((s) => s.priceFromCny === null).length);
+  });
+
+  it('names exactly the records a curator has to fix: no source, no Chinese name, a point outside the prefecture, a missing fact', async () => {
+    const { records, region } = await realCatalog();
+    const before = catalogReport(records, region);
+    const [stay] = records.stays;
+    const second = records.stays.find((s) => s !== stay && /\p{Script=Han}/u.test(s.name['zh-CN']) && /\p{Script=Han}/u.test(s.name['zh-HK']));
+    const [attraction] = records.attractions.filter((a) => a.region === 'Dali' && a.ticket.priceCny !== null);
+    if (!stay || !second || !attraction) throw new Error('catalog too small for this test');
+    const changed: CatalogRecords = {
+      ...records,
+      stays: [
+        { ...stay, location: { lat: region.bounds.north + 0.5, lng: region.bounds.east }, sources: [] },
+        ...records.stays.slice(1).map((s) => (s === second ? { ...second, name: { ...second.name, 'zh-CN': 'Five Elements Hostel' } } : s)),
+      ],
+      attractions: records.attractions.map((a) => (a.id === attraction.id ? { ...a, ticket: { ...a.ticket, priceCny: null } } : a)),
+    };
+    const after = catalogReport(changed, region);
+    expect(after.outsideRegion.filter((id) => !before.outsideRegion.includes(id))).toEqual([`stays:${stay.id}`]);
+    expect(after.withoutSources.filter((id) => !before.withoutSources.includes(id))).toEqual([`stays:${stay.id}`]);
+    expect(after.namesWithoutChinese.filter((id) => !before.namesWithoutChinese.includes(id))).toEqual([`stays:${second.id}`]);
+    expect(after.missing.attractions.ticketPrice.missing).toBe(before.missing.attractions.ticketPrice.missing + 1);
+    expect(after.pricesOutsideBand).toBeNull();
+  });
+});

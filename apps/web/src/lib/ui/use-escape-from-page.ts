@@ -1,0 +1,20 @@
+/**
+ * Escape closes an open overlay even when focus already fell to the page: a control that becomes
+ * disabled while focused (a send or record button during work, a composer out of quota) drops
+ * focus to `<body>`, where the overlay's own key handler never hears the key (WCAG 2.1.2: a dialog
+ * must stay dismissible from the keyboard). Only keys aimed at the page itself are taken, so a key
+ * pressed inside another dialog stays that dialog's.
+ */
+import { useEffect } from 'react';
+
+/** While `open`, call `onClose` on an Escape whose target is the page itself (`<body>` or `<html>`). */
+export function useEscapeFromPage(open: boolean, onClose: () => void): void {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && (event.target === document.body || event.target === document.documentElement)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
+}
