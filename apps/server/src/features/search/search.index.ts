@@ -12,10 +12,14 @@
  * Matching: the Chinese part of a query needs most of its bigrams in a document (all up to two,
  * else two thirds, so 喜洲粑粑 finds 喜洲破酥粑粑); the Latin part needs every word, each as a
  * prefix and, from five letters on, with one typo per five letters (at most two) unless the word is
- * a pinyin syllable of the catalog (so "chong" never turns into "zhong"); several Latin
+ * a pinyin syllable of the catalog (so "chong" never turns into "zhong"); from four letters on, two
+ * neighbouring letters typed the wrong way round count as one typo too ("erhia" → erhai: Damerau's
+ * transposition, which plain edit distance counts as two); several Latin
  * words may also match run together ("chong sheng si" = "chongshengsi"). A query with both parts
  * needs both. Scores are MiniSearch's BM25, multiplied by 4 when the query is a whole name (in any
- * script, English or pinyin) and by 2 when a name starts with it.
+ * script, English or pinyin) and by 2 when a name starts with it. An attraction's name also counts
+ * whole without its generic last word ("Xizhou Ancient Town", 喜洲古镇 → Xizhou, 喜洲), so the
+ * place ranks above the restaurants and dishes named after it.
  */
 import MiniSearch, { type Query } from 'minisearch';
 import type { SearchGroup, SearchKind } from '@dali/shared/contracts/search';
@@ -61,6 +65,16 @@ const FIELD_BOOST = { name: 3, pinyin: 2, initials: 1.5, secondary: 1 };
 const EXACT_NAME_BONUS = 4;
 const NAME_PREFIX_BONUS = 2;
 const MIN_FUZZY_LENGTH = 5;
+const MIN_TRANSPOSE_LENGTH = 4;
+
+/**
+ * Generic last words of place names (English folded, Chinese in both scripts): a query naming the
+ * place without them ("Xizhou", 喜洲) is a whole-name match of "Xizhou Ancient Town" / 喜洲古镇.
+ */
+const GENERIC_PLACE_WORDS = [
+  'ancient town', 'ancient city', 'old town', 'ancient village', 'village', 'town', 'scenic area', 'scenic spot',
+  '古镇', '古鎮', '古城', '古村', '村', '镇', '鎮', '景区', '景區', '风景区', '風景區',
+];
 
 // Documents arrive pre-tokenised as space-separated unique terms; queries are planned the same way.
 const splitTerms = (text: string) => text.split(' ');
@@ -70,12 +84,34 @@ const joinTerms = (terms: Iterable<string>) => [...new Set(terms)].join(' ');
 /** The part of a name before a bracketed alias: "沙溪古镇（寺登街）" → "沙溪古镇". */
 const mainPart = (name: string) => name.split(/[（(]/)[0] ?? name;
 
-/** Compact spellings a query is compared with for the exact/prefix bonus. */
-function nameForms(name: SearchDocument['hit']['name']): string[] {
-  const names = [name['zh-CN'], name['zh-HK'], name['en-US']];
-  const forms = [...names, ...names.map(mainPart)].map(compactForm);
-  forms.push(pinyinCompact(name['zh-CN']), pinyinCompact(mainPart(name['zh-CN'])));
+/** `name` without one generic place word at its end, or null when it has none (or is nothing else). */
+function withoutGenericWord(name: string): string | null {
+  const trimmed = name.trim();
+  const lower = trimmed.toLowerCase();
+  for (const word of GENERIC_PLACE_WORDS) {
+    if (lower.endsWith(word) && lower.length > word.length) return trimmed.slice(0, trimmed.length - word.length);
+  }
+  return null;
+}
+
+/** Compact spellings a query is compared with for the exact/prefix bonus; attractions add their short names. */
+function nameForms(hit: SearchDocument['hit']): string[] {
+  const { name } = hit;
+  const names = [name['zh-CN'], name['zh-HK'], name['en-US']].map(mainPart);
+  if (hit.kind === 'attraction') names.push(...names.map(withoutGenericWord).filter((short): short is string => short !== null));
+  const forms = [name['zh-CN'], name['zh-HK'], name['en-US'], ...names].map(compactForm);
+  forms.push(pinyinCompact(name['zh-CN']), ...names.map(pinyinCompact));
   return [...new Set(forms.filter(Boolean))];
+}
+
+/** Each spelling of `word` with two neighbouring letters swapped ("erhia" → "rehia", "ehria", …). */
+function transpositions(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] === word[i + 1]) continue;
+    variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return variants;
 }
 
 /** Terms of one secondary text; the same town, label or dish recurs across many documents. */
@@ -141,7 +177,9 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   const fields = documents.map((document, id) => indexedFields(document, id, context));
   hanIndex.addAll(fields.map((f) => f.han));
   latinIndex.addAll(fields.map((f) => f.latin));
-  const forms = documents.map((document) => nameForms(document.hit.name));
+  const forms = documents.map((document) => nameForms(document.hit));
+  // Every Latin term of the index: a swapped spelling of a query word is asked only when it is one.
+  const latinVocabulary = new Set(fields.flatMap((f) => [f.latin.name, f.latin.pinyin, f.latin.secondary].flatMap(splitTerms)));
 
   function searchHan(plan: QueryPlan): Map<number, number> {
     const required = new Set(plan.hanTerms);
@@ -155,13 +193,36 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     return scores;
   }
 
+  /** Swapped spellings of a query word that are terms of the index (none for a known word). */
+  function swappedSpellings(word: string): string[] {
+    if (word.length < MIN_TRANSPOSE_LENGTH || syllables.has(word) || latinVocabulary.has(word)) return [];
+    return transpositions(word).filter((variant) => latinVocabulary.has(variant));
+  }
+
+  /** One query word, or that word OR its swapped spellings that are terms of the index. */
+  function wordQuery(word: string): Query {
+    const swapped = swappedSpellings(word);
+    return swapped.length === 0 ? word : { combineWith: 'OR', queries: [word, ...swapped] };
+  }
+
+  /** The query's compact with each word swapped into the one index term it stands for, when it is one. */
+  function correctedCompact(plan: QueryPlan): string | null {
+    if (plan.hanTerms.length > 0 || plan.latinTerms.length === 0) return null;
+    let changed = false;
+    const words = plan.latinWords.map((word) => {
+      const swapped = swappedSpellings(word);
+      if (swapped.length !== 1) return word;
+      changed = true;
+      return swapped[0] ?? word;
+    });
+    return changed ? words.join('') : null;
+  }
+
   function searchLatin(plan: QueryPlan): Map<number, number> {
-    const words = plan.latinTerms.join(' ');
+    const words: Query = { combineWith: 'AND', queries: plan.latinTerms.map(wordQuery) };
     // The run-together alternative is matched exactly or as a prefix: a typo allowance on a long
     // compact word costs a wide fuzzy walk of the term tree for little gain.
-    const query: Query = plan.latinCompact
-      ? { combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [words] }, { queries: [plan.latinCompact], fuzzy: false }] }
-      : words;
+    const query: Query = plan.latinCompact ? { combineWith: 'OR', queries: [words, { queries: [plan.latinCompact], fuzzy: false }] } : words;
     const results = latinIndex.search(query, {
       combineWith: 'AND',
       prefix: true,
@@ -182,10 +243,12 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       else scores = han ?? latin ?? new Map();
 
       const bonusApplies = [...plan.compact].length >= 2;
+      const corrected = correctedCompact(plan);
       const ranked: { id: number; score: number }[] = [];
       for (const [id, score] of scores) {
         if (kind && documents[id]?.hit.kind !== kind) continue;
-        const total = score * nameBonus(forms[id] ?? [], plan.compact, bonusApplies);
+        const bonus = nameBonus(forms[id] ?? [], plan.compact, bonusApplies);
+        const total = score * (corrected ? Math.max(bonus, nameBonus(forms[id] ?? [], corrected, bonusApplies)) : bonus);
         ranked.push({ id, score: Math.round(total * 1000) / 1000 });
       }
       // Equal scores keep catalog order (documents are sorted by kind, then id): stable answers.

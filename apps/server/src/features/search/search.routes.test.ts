@@ -71,10 +71,18 @@ describe.each(testEngines())('search on %s', (engine) => {
     ['pagod', 'attraction:three-pagodas-chongsheng-temple'],
     ['pagodsa', 'attraction:three-pagodas-chongsheng-temple'],
     ['Butterfy Sprng', 'attraction:butterfly-spring'],
+    ['erhia', 'attraction:erhai-lake'],
+    ['Butetrfly', 'attraction:butterfly-spring'],
     ['linden', 'stay:linden-centre'],
     ['cafe', 'restaurant:cafe-de-jack'],
   ])('finds English by prefix and despite a typo: %s', async (text, expected) => {
     expect(best((await search(q(text))).body.data.groups)).toBe(expected);
+  });
+
+  it.each(['Xizhou', 'xizhou', '喜洲', 'Xǐzhōu'])('ranks the place above the dishes and restaurants named after it: %s', async (text) => {
+    const { groups } = (await search(q(text))).body.data;
+    expect(best(groups)).toBe('attraction:xizhou-ancient-town');
+    expect(groups.map((g) => g.kind)).toEqual(expect.arrayContaining(['food', 'restaurant']));
   });
 
   it('ranks a whole-name match above partial ones and names above secondary text', async () => {

@@ -111,6 +111,8 @@ export interface QueryPlan {
   hanBonusTerms: string[];
   /** Folded, stemmed Latin words; a document needs all of them (prefix and typo tolerant). */
   latinTerms: string[];
+  /** Folded Latin words as typed (unstemmed), in order. */
+  latinWords: string[];
   /** The Latin words run together ("chong sheng si" → "chongshengsi"), when there are several. */
   latinCompact: string | null;
   /** Compact of the whole query, compared with each name's compact forms. */
@@ -125,6 +127,7 @@ export function planQuery(query: string): QueryPlan {
     hanTerms: [...new Set(runs.flatMap(bigrams))],
     hanBonusTerms: [...new Set(runs.flatMap(segmenterWords))],
     latinTerms: [...new Set(words.map(stemLatin))],
+    latinWords: words,
     latinCompact: words.length > 1 ? words.join('') : null,
     compact: compactForm(foldLatin(query).replace(/(?<=[a-z])[1-5]/g, '')),
   };
