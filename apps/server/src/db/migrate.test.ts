@@ -20,6 +20,7 @@ const TABLES = [
   'outbox',
   'payment_events',
   'payment_reviews',
+  'price_bands',
   'quota_counters',
   'restaurant_dishes',
   'restaurants',

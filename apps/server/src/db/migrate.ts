@@ -14,6 +14,7 @@ import * as membership from './migrations/0007-membership.js';
 import * as travelPlans from './migrations/0008-travel-plans.js';
 import * as payments from './migrations/0009-payments.js';
 import * as chat from './migrations/0010-chat.js';
+import * as catalogDepth from './migrations/0011-catalog-depth.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-travel-plans': travelPlans,
   '0009-payments': payments,
   '0010-chat': chat,
+  '0011-catalog-depth': catalogDepth,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -57,6 +57,8 @@ export interface AttractionsTable extends CatalogRowBase, Located {
   tags: Json;
   image: Json | null;
   sources: Json;
+  /** Editorial rank (1 first) on home and in the `recommended` order; null = not ranked. */
+  featuredRank: number | null;
   viewCount: Counter;
   bookingCount: Counter;
   reviewCount: Counter;
@@ -79,11 +81,15 @@ export interface StaysTable extends CatalogRowBase, Located {
   town: string;
   address: Json;
   priceFromFen: number | null;
+  /** When the price was seen: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; null without a price. */
+  priceSeen: string | null;
   priceNote: string | null;
   amenities: Json;
   phone: string | null;
   website: string | null;
   sources: Json;
+  /** Editorial rank (1 first) on home and in the `recommended` order; null = not ranked. */
+  featuredRank: number | null;
   viewCount: Counter;
   bookingCount: Counter;
   reviewCount: Counter;
@@ -126,6 +132,12 @@ export interface RestaurantsTable extends CatalogRowBase, Located {
   address: Json;
   cuisine: Json;
   avgPriceFen: number | null;
+  /** When the average spend was seen: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; null without one. */
+  avgPriceSeen: string | null;
+  /** A source says it offers vegetarian dishes: 1 yes, 0 no, null when no source says. */
+  vegetarianOptions: number | null;
+  /** A source says it is halal: 1 yes, 0 no, null when no source says. */
+  halal: number | null;
   openingHours: Json | null;
   phone: string | null;
   bookable: number;
@@ -135,6 +147,20 @@ export interface RestaurantsTable extends CatalogRowBase, Located {
   bookingCount: Counter;
   reviewCount: Counter;
   ratingSum: Counter;
+}
+
+/** Typical nightly price of one stay type in one town (catalog price_bands.json), in fen. */
+export interface PriceBandsTable extends CatalogRowBase {
+  /** Town English name, as in the stays' `town`. */
+  town: string;
+  type: string;
+  minFen: number;
+  maxFen: number;
+  /** `room-night` or `dorm-bed-night`. */
+  unit: string;
+  seen: string;
+  note: Json;
+  sources: Json;
 }
 
 export interface RestaurantDishesTable {
@@ -403,6 +429,7 @@ export interface Database {
   restaurants: RestaurantsTable;
   restaurantDishes: RestaurantDishesTable;
   travelTimes: TravelTimesTable;
+  priceBands: PriceBandsTable;
   catalogImports: CatalogImportsTable;
   feedback: FeedbackTable;
   contactMessages: ContactMessagesTable;

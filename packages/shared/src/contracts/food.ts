@@ -55,15 +55,27 @@ export const FoodDetailSchema = z.extend(FoodSummarySchema, {
 export type FoodDetail = z.infer<typeof FoodDetailSchema>;
 export const FoodDetailResponseSchema = successEnvelope(FoodDetailSchema);
 
-/** Query of `GET /api/v1/restaurants`; `town` is a town's English name. */
+/** Diet filters of the restaurant list: places a source says offer vegetarian dishes, or halal. */
+export const RESTAURANT_DIETS = ['vegetarian', 'halal'] as const;
+export type RestaurantDietFilter = (typeof RESTAURANT_DIETS)[number];
+
+/** Query of `GET /api/v1/restaurants`; `town` is a town's English name; `diet` keeps places a source says meet it. */
 export const ListRestaurantsQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   town: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+  diet: z.optional(z.enum(RESTAURANT_DIETS)),
   ...pagingFields,
 });
 export type ListRestaurantsQuery = z.infer<typeof ListRestaurantsQuerySchema>;
 
-/** A restaurant in a list (spec §3: food count and bookable flag). */
+/** Diet facts a source states about a restaurant: true/false only when it says so, null when none does. */
+export const RestaurantDietSchema = z.object({ vegetarianOptions: z.nullable(z.boolean()), halal: z.nullable(z.boolean()) });
+export type RestaurantDiet = z.infer<typeof RestaurantDietSchema>;
+
+/**
+ * A restaurant in a list (spec §3: food count and bookable flag). `avgPriceFen` is the average
+ * spend per person, `avgPriceSeen` when it was reported (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`).
+ */
 export const RestaurantSummarySchema = z.object({
   id: z.string(),
   name: LocalizedTextSchema,
@@ -71,6 +83,8 @@ export const RestaurantSummarySchema = z.object({
   location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   cuisine: z.array(z.string()),
   avgPriceFen: z.nullable(z.int()),
+  avgPriceSeen: z.nullable(z.string()),
+  diet: RestaurantDietSchema,
   bookable: z.boolean(),
   foodCount: z.int(),
   openStatus: OpenStatusSchema,

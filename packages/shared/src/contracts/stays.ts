@@ -23,7 +23,24 @@ export const ListStaysQuerySchema = z.object({
 });
 export type ListStaysQuery = z.infer<typeof ListStaysQuerySchema>;
 
-/** One lodging in a list; `totalFen` = lowest nightly price × nights, null when no price is known. */
+/**
+ * The typical nightly price of the lodging's type in its town (catalog price_bands.json), in fen:
+ * shown where the lodging's own price is unknown. `unit` says what one price buys; `seen` is when
+ * the figures were reported (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`).
+ */
+export const TypicalPriceSchema = z.object({
+  minFen: z.int(),
+  maxFen: z.int(),
+  unit: z.enum(['room-night', 'dorm-bed-night']),
+  seen: z.string(),
+  note: LocalizedTextSchema,
+});
+export type TypicalPrice = z.infer<typeof TypicalPriceSchema>;
+
+/**
+ * One lodging in a list; `totalFen` = lowest nightly price × nights, null when no price is known;
+ * `priceSeen` is when that price was reported; `typicalPrice` the band of its type and town, or null.
+ */
 export const StaySummarySchema = z.object({
   id: z.string(),
   name: LocalizedTextSchema,
@@ -31,7 +48,9 @@ export const StaySummarySchema = z.object({
   town: z.string(),
   location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   priceFromFen: z.nullable(z.int()),
+  priceSeen: z.nullable(z.string()),
   priceNote: z.nullable(z.string()),
+  typicalPrice: z.nullable(TypicalPriceSchema),
   nights: z.int(),
   totalFen: z.nullable(z.int()),
   rating: z.nullable(z.number()),

@@ -2,13 +2,13 @@
  * `npm run catalog:report [-- --dir PATH]`: read and validate a catalog folder (default: the
  * repository's catalog/, or CATALOG_DIR), print its report (catalog-report.ts) and write it to
  * bench/results/catalog.json. Exits 1, writing nothing, when the folder does not validate (the
- * problems are printed as the importer prints them) or catalog/region.json is missing or invalid.
+ * problems are printed as the importer prints them, region.json included).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, REPO_ROOT, loadConfig } from '../../config/env.js';
-import { catalogReport, RegionSchema } from './catalog-report.js';
+import { catalogReport } from './catalog-report.js';
 import { formatProblem, readCatalog } from './read-catalog.js';
 
 const OUTPUT = path.join(REPO_ROOT, 'bench/results/catalog.json');
@@ -22,13 +22,14 @@ try {
     for (const problem of result.problems) console.error(`  ${formatProblem(problem)}`);
     process.exitCode = 1;
   } else {
-    const region = RegionSchema.parse(JSON.parse(fs.readFileSync(path.join(dir, 'region.json'), 'utf8')));
-    const report = catalogReport(result.records, region);
+    const { region } = result.records;
+    const report = catalogReport(result.records);
     console.table(report.counts);
     for (const [file, fields] of Object.entries(report.missing)) {
       console.log(`${file}: ${Object.entries(fields).map(([field, rate]) => `${field} missing ${rate.missing}/${rate.total}`).join(', ')}`);
     }
     console.log(`without sources: ${report.withoutSources.length}; names without Chinese: ${report.namesWithoutChinese.length}; outside ${region.name['en-US']}: ${report.outsideRegion.length}`);
+    console.log(`price bands: ${report.priceBands.length}; unpriced stays without a band: ${report.unpricedWithoutBand.length}; prices outside their band: ${report.pricesOutsideBand.length}`);
     fs.writeFileSync(OUTPUT, `${JSON.stringify({ name: 'catalog', date: new Date().toISOString(), dir: path.relative(REPO_ROOT, dir) || '.', ...report }, null, 2)}\n`);
     console.log(`wrote ${path.relative(REPO_ROOT, OUTPUT)}`);
   }

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config/env.js';
-import { catalogReport, RegionSchema, type Region } from './catalog-report.js';
-import type { CatalogRecords } from './catalog.schema.js';
+import { catalogReport } from './catalog-report.js';
+import { RegionSchema, type CatalogRecords, type PriceBandRecord, type Region } from './catalog.schema.js';
 import { readCatalog } from './read-catalog.js';
 
 const CATALOG = path.join(REPO_ROOT, 'catalog');
@@ -11,7 +10,7 @@ const CATALOG = path.join(REPO_ROOT, 'catalog');
 async function realCatalog(): Promise<{ records: CatalogRecords; region: Region }> {
   const result = await readCatalog(CATALOG);
   if (!result.ok) throw new Error('the repository catalog does not validate');
-  return { records: result.records, region: RegionSchema.parse(JSON.parse(fs.readFileSync(path.join(CATALOG, 'region.json'), 'utf8'))) };
+  return { records: result.records, region: result.records.region };
 }
 
 describe('catalog report', () => {
@@ -44,7 +43,7 @@ describe('catalog report', () => {
     const changed: CatalogRecords = {
       ...records,
       stays: [
-        { ...stay, location: { lat: region.bounds.north + 0.5, lng: region.bounds.east }, sources: [] },
+        { ...stay, location: { lat: region.bounds.north + 0.5, lng: region.bounds.east }, sources: [] as unknown as [string] },
         ...records.stays.slice(1).map((s) => (s === second ? { ...second, name: { ...second.name, 'zh-CN': 'Five Elements Hostel' } } : s)),
       ],
       attractions: records.attractions.map((a) => (a.id === attraction.id ? { ...a, ticket: { ...a.ticket, priceCny: null } } : a)),
@@ -54,6 +53,33 @@ describe('catalog report', () => {
     expect(after.withoutSources.filter((id) => !before.withoutSources.includes(id))).toEqual([`stays:${stay.id}`]);
     expect(after.namesWithoutChinese.filter((id) => !before.namesWithoutChinese.includes(id))).toEqual([`stays:${second.id}`]);
     expect(after.missing.attractions.ticketPrice.missing).toBe(before.missing.attractions.ticketPrice.missing + 1);
-    expect(after.pricesOutsideBand).toBeNull();
+  });
+
+  it('checks stay prices against their town and type band, and names unpriced stays with no band', async () => {
+    const { records, region } = await realCatalog();
+    const [stay] = records.stays;
+    if (!stay) throw new Error('no stays');
+    const band: PriceBandRecord = {
+      id: 'test-band',
+      town: stay.town,
+      type: stay.type,
+      minCny: 100,
+      maxCny: 200,
+      unit: 'room-night',
+      seen: '2024',
+      note: { 'zh-CN': '测试', 'en-US': 'test' },
+      sources: ['https://example.org/band'],
+    };
+    const others = records.priceBands.filter((b) => !(b.town === stay.town && b.type === stay.type));
+    const at = (priceFromCny: number | null) =>
+      catalogReport({ ...records, priceBands: [...others, band], stays: [{ ...stay, priceFromCny, priceSeen: priceFromCny === null ? null : '2024' }, ...records.stays.slice(1)] }, region);
+    expect(at(50).pricesOutsideBand.map((p) => p.id)).not.toContain(stay.id);
+    expect(at(400).pricesOutsideBand.map((p) => p.id)).not.toContain(stay.id);
+    expect(at(49).pricesOutsideBand).toContainEqual({ id: stay.id, town: stay.town, type: stay.type, priceCny: 49, band: [100, 200] });
+    expect(at(401).pricesOutsideBand.map((p) => p.id)).toContain(stay.id);
+    expect(at(null).unpricedWithoutBand).not.toContain(`stays:${stay.id}`);
+    const withoutBand = catalogReport({ ...records, priceBands: others, stays: [{ ...stay, priceFromCny: null, priceSeen: null }, ...records.stays.slice(1)] }, region);
+    expect(withoutBand.unpricedWithoutBand).toContain(`stays:${stay.id}`);
+    expect(withoutBand.priceBands).not.toContain(`${stay.town}/${stay.type}`);
   });
 });

@@ -6,22 +6,8 @@
  * (catalog/region.json). `npm run catalog:report` writes it to bench/results/catalog.json so each
  * change of the data shows its effect. Pure: it reads validated records and returns numbers.
  */
-import { z } from 'zod';
-import type { CatalogRecords } from './catalog.schema.js';
-
-/** catalog/region.json: the prefecture and the WGS-84 box around it, with sources. */
-export const RegionSchema = z.object({
-  id: z.string(),
-  name: z.object({ 'zh-CN': z.string(), 'zh-HK': z.string(), 'en-US': z.string() }),
-  bounds: z
-    .object({ south: z.number().min(-90).max(90), north: z.number().min(-90).max(90), west: z.number().min(-180).max(180), east: z.number().min(-180).max(180) })
-    .refine((box) => box.south < box.north && box.west < box.east, { error: 'south must be below north and west left of east' }),
-  note: z.string(),
-  sources: z.array(z.url()).min(1),
-  retrieved: z.iso.date(),
-});
-/** The prefecture's record. */
-export type Region = z.infer<typeof RegionSchema>;
+import type { CatalogRecords, Region } from './catalog.schema.js';
+import { insideRegion } from './read-catalog.js';
 
 /** Share of records lacking one fact: `missing` of `total`, and `rate` = missing / total (0 when total is 0), 3 decimals. */
 export interface MissingRate {
@@ -32,7 +18,7 @@ export interface MissingRate {
 
 /** The whole report (see module comment). Ids are listed so a curator can go straight to them. */
 export interface CatalogReport {
-  counts: Record<keyof CatalogRecords, number>;
+  counts: Record<Exclude<keyof CatalogRecords, 'region'>, number>;
   /** Records per town English name, for the files that name a town. */
   perTown: { attractions: Record<string, number>; restaurants: Record<string, number>; stays: Record<string, number> };
   /** Stays per town and type (`homestay`, `hotel`, `inn`, `hostel`). */
@@ -50,8 +36,15 @@ export interface CatalogReport {
   namesWithoutChinese: string[];
   /** `file:id` of every point outside the prefecture's box (attractions of other regions are not checked). */
   outsideRegion: string[];
-  /** Stay prices outside their town and type's band: not checked until the catalog holds price bands. */
-  pricesOutsideBand: null;
+  /** Stays per town and type without a price that have no band to fall back on either. */
+  unpricedWithoutBand: string[];
+  /** Town and type pairs that have a price band, `Town/type`. */
+  priceBands: string[];
+  /**
+   * Stays whose own price lies outside their town and type's band (below half its minimum or
+   * above twice its maximum: a band is typical, not a limit), with the price and band in CNY.
+   */
+  pricesOutsideBand: { id: string; town: string; type: string; priceCny: number; band: [number, number] }[];
 }
 
 const CHINESE = /\p{Script=Han}/u;
@@ -72,10 +65,10 @@ function tally(values: readonly string[]): Record<string, number> {
  * The report of `records` against `region` (see {@link CatalogReport}).
  * Pure; throws nothing for valid records.
  */
-export function catalogReport(records: CatalogRecords, region: Region): CatalogReport {
-  const { attractions, restaurants, stays, foods, towns } = records;
-  const inside = (point: { lat: number; lng: number }) =>
-    point.lat >= region.bounds.south && point.lat <= region.bounds.north && point.lng >= region.bounds.west && point.lng <= region.bounds.east;
+export function catalogReport(records: CatalogRecords, region: Region = records.region): CatalogReport {
+  const { attractions, restaurants, stays, foods, towns, priceBands } = records;
+  const inside = (point: { lat: number; lng: number }) => insideRegion(region, point);
+  const bandOf = new Map(priceBands.map((band) => [`${band.town}/${band.type}`, band]));
 
   const staysPerTownAndType: Record<string, Record<string, number>> = {};
   for (const stay of stays) {
@@ -93,6 +86,7 @@ export function catalogReport(records: CatalogRecords, region: Region): CatalogR
   const sourced: { file: string; list: readonly { id: string; sources: readonly string[] }[] }[] = [
     ...named,
     { file: 'travel_times', list: records.travelTimes.map((pair) => ({ id: `${pair.from}>${pair.to}`, sources: pair.sources })) },
+    { file: 'price_bands', list: priceBands },
   ];
   const located: { file: string; list: readonly { id: string; location: { lat: number; lng: number } | null }[] }[] = [
     { file: 'attractions', list: attractions.filter((attraction) => attraction.region === 'Dali') },
@@ -110,6 +104,7 @@ export function catalogReport(records: CatalogRecords, region: Region): CatalogR
       stays: stays.length,
       travelTimes: records.travelTimes.length,
       guides: records.guides.length,
+      priceBands: priceBands.length,
     },
     perTown: { attractions: tally(attractions.map((a) => a.town)), restaurants: tally(restaurants.map((r) => r.town)), stays: tally(stays.map((s) => s.town)) },
     staysPerTownAndType,
@@ -141,6 +136,13 @@ export function catalogReport(records: CatalogRecords, region: Region): CatalogR
       list.filter((record) => !CHINESE.test(record.name['zh-CN']) || !CHINESE.test(record.name['zh-HK'])).map((record) => `${file}:${record.id}`),
     ),
     outsideRegion: located.flatMap(({ file, list }) => list.filter((record) => record.location !== null && !inside(record.location)).map((record) => `${file}:${record.id}`)),
-    pricesOutsideBand: null,
+    unpricedWithoutBand: stays.filter((stay) => stay.priceFromCny === null && !bandOf.has(`${stay.town}/${stay.type}`)).map((stay) => `stays:${stay.id}`),
+    priceBands: [...bandOf.keys()].sort(),
+    pricesOutsideBand: stays.flatMap((stay) => {
+      const band = bandOf.get(`${stay.town}/${stay.type}`);
+      if (!band || stay.priceFromCny === null) return [];
+      if (stay.priceFromCny >= band.minCny / 2 && stay.priceFromCny <= band.maxCny * 2) return [];
+      return [{ id: stay.id, town: stay.town, type: stay.type, priceCny: stay.priceFromCny, band: [band.minCny, band.maxCny] as [number, number] }];
+    }),
   };
 }

@@ -12,6 +12,7 @@ import type {
   FoodsTable,
   GuideStopsTable,
   GuidesTable,
+  PriceBandsTable,
   RestaurantsTable,
   StayRoomsTable,
   StaysTable,
@@ -22,6 +23,7 @@ import type {
   AttractionRecord,
   FoodRecord,
   GuideRecord,
+  PriceBandRecord,
   RestaurantRecord,
   SourceText,
   StayRecord,
@@ -40,6 +42,9 @@ export function localize(text: SourceText): LocalizedText {
 const json = (value: unknown): string => JSON.stringify(value);
 const jsonText = (text: SourceText): string => json(localize(text));
 const jsonTexts = (texts: SourceText[]): string => json(texts.map(localize));
+
+/** true/false → 1/0; null or absent (no source says) → null. */
+const flag = (value: boolean | null | undefined): number | null => (value === undefined || value === null ? null : value ? 1 : 0);
 
 /** CNY (up to 2 decimals) → integer fen; null stays null. */
 export function toFen(cny: number | null): number | null {
@@ -101,6 +106,7 @@ export function toAttractionRow(r: AttractionRecord): CatalogColumns<Attractions
     tags: json(r.tags),
     image: r.image ? json(r.image) : null,
     sources: json(r.sources),
+    featuredRank: r.featuredRank ?? null,
   };
 }
 
@@ -139,6 +145,9 @@ export function toRestaurantRow(r: RestaurantRecord): CatalogColumns<Restaurants
     address: jsonText(r.address),
     cuisine: json(r.cuisine),
     avgPriceFen: toFen(r.avgPriceCny),
+    avgPriceSeen: r.avgPriceSeen ?? null,
+    vegetarianOptions: flag(r.diet?.vegetarianOptions),
+    halal: flag(r.diet?.halal),
     openingHours: r.openingHours === null ? null : json(r.openingHours),
     phone: r.phone,
     bookable: r.bookable ? 1 : 0,
@@ -158,10 +167,28 @@ export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
     ...locationColumns(r),
     address: jsonText(r.address),
     priceFromFen: toFen(r.priceFromCny),
+    priceSeen: r.priceSeen ?? null,
     priceNote: r.priceNote,
     amenities: json(r.amenities),
     phone: r.phone,
     website: r.website,
+    sources: json(r.sources),
+    featuredRank: r.featuredRank ?? null,
+  };
+}
+
+/** price_bands.json record → `price_bands` row (CNY → fen, note localised). */
+export function toPriceBandRow(r: PriceBandRecord): CatalogColumns<PriceBandsTable> {
+  return {
+    id: r.id,
+    contentHash: hashRecord(r),
+    town: r.town,
+    type: r.type,
+    minFen: toFen(r.minCny) ?? 0,
+    maxFen: toFen(r.maxCny) ?? 0,
+    unit: r.unit,
+    seen: r.seen,
+    note: jsonText(r.note),
     sources: json(r.sources),
   };
 }

@@ -35,7 +35,17 @@ const OpeningHours = z
   )
   .nullable();
 
-const Sources = z.array(z.url({ error: 'sources must be URLs' }));
+/** Where a record's facts come from: at least one URL (catalog/README.md "Checking the catalog"). */
+const Sources = z.array(z.url({ error: 'sources must be URLs' })).min(1, { error: 'a record needs at least one source URL' });
+
+/** When a figure was seen: `YYYY`, `YYYY-MM` or `YYYY-MM-DD` (the page's date or the date it states). */
+const SeenDate = z.string().regex(/^\d{4}(?:-(?:0[1-9]|1[0-2])(?:-(?:0[1-9]|[12]\d|3[01]))?)?$/, { error: 'must be YYYY, YYYY-MM or YYYY-MM-DD' });
+
+/** Day the record's sources were read (ISO date). Optional: records older than this field lack it. */
+const Retrieved = z.iso.date({ error: 'retrieved must be an ISO date (YYYY-MM-DD)' }).optional();
+
+/** Editorial rank on home and in the `recommended` order: 1 comes first; absent = not ranked. */
+const FeaturedRank = z.number().int().positive().max(999).optional();
 
 /** Optional Commons photo with its attribution (catalog/README.md "Photos"). */
 const Image = z.object({
@@ -82,7 +92,9 @@ export const AttractionRecordSchema = z.object({
   tags: z.array(nonBlank),
   bookingUrl: z.url().nullable(),
   image: Image.optional(),
+  featuredRank: FeaturedRank,
   sources: Sources,
+  retrieved: Retrieved,
 });
 export type AttractionRecord = z.infer<typeof AttractionRecordSchema>;
 
@@ -108,51 +120,69 @@ export const FoodRecordSchema = z.object({
   tags: z.array(nonBlank),
   image: Image.optional(),
   sources: Sources,
+  retrieved: Retrieved,
 });
 export type FoodRecord = z.infer<typeof FoodRecordSchema>;
 
-export const RestaurantRecordSchema = z.object({
-  id: slug,
-  name: FullText,
-  town: nonBlank,
-  location: Location,
-  locationNote: z.string(),
-  address: PartialText,
-  cuisine: z.array(nonBlank),
-  avgPriceCny: priceCny.nullable(),
-  openingHours: OpeningHours,
-  phone: nonBlank.nullable(),
-  dishIds: z.array(slug),
-  bookable: z.boolean(),
-  note: PartialText,
-  sources: Sources,
-});
+/** Diet facts a source states: true or false only when it says so, null when none does. */
+const Diet = z.object({ vegetarianOptions: z.boolean().nullable(), halal: z.boolean().nullable() });
+
+export const RestaurantRecordSchema = z
+  .object({
+    id: slug,
+    name: FullText,
+    town: nonBlank,
+    location: Location,
+    locationNote: z.string(),
+    address: PartialText,
+    cuisine: z.array(nonBlank),
+    /** Average spend per person, CNY. */
+    avgPriceCny: priceCny.nullable(),
+    /** When that spend was reported; required with a spend. */
+    avgPriceSeen: SeenDate.nullable().optional(),
+    openingHours: OpeningHours,
+    phone: nonBlank.nullable(),
+    dishIds: z.array(slug),
+    diet: Diet.optional(),
+    bookable: z.boolean(),
+    note: PartialText,
+    sources: Sources,
+    retrieved: Retrieved,
+  })
+  .refine((r) => r.avgPriceCny === null || Boolean(r.avgPriceSeen), { error: 'a price needs the date it was seen (avgPriceSeen)', path: ['avgPriceSeen'] });
 export type RestaurantRecord = z.infer<typeof RestaurantRecordSchema>;
 
 export const STAY_TYPES = ['homestay', 'hotel', 'inn', 'hostel'] as const;
 
-export const StayRecordSchema = z.object({
-  id: slug,
-  name: FullText,
-  type: z.enum(STAY_TYPES),
-  town: nonBlank,
-  location: Location,
-  locationNote: z.string(),
-  address: PartialText,
-  priceFromCny: priceCny.nullable(),
-  priceNote: z.string().nullable(),
-  rooms: z.array(
-    z.object({
-      type: PartialText,
-      priceCny: priceCny.nullable(),
-      capacity: z.number().int().positive().nullable(),
-    }),
-  ),
-  amenities: z.array(nonBlank),
-  phone: nonBlank.nullable(),
-  website: z.url().nullable(),
-  sources: Sources,
-});
+export const StayRecordSchema = z
+  .object({
+    id: slug,
+    name: FullText,
+    type: z.enum(STAY_TYPES),
+    town: nonBlank,
+    location: Location,
+    locationNote: z.string(),
+    address: PartialText,
+    /** Lowest nightly price reported, CNY. */
+    priceFromCny: priceCny.nullable(),
+    /** When that price was reported; required with a price. */
+    priceSeen: SeenDate.nullable().optional(),
+    priceNote: z.string().nullable(),
+    rooms: z.array(
+      z.object({
+        type: PartialText,
+        priceCny: priceCny.nullable(),
+        capacity: z.number().int().positive().nullable(),
+      }),
+    ),
+    amenities: z.array(nonBlank),
+    phone: nonBlank.nullable(),
+    website: z.url().nullable(),
+    featuredRank: FeaturedRank,
+    sources: Sources,
+    retrieved: Retrieved,
+  })
+  .refine((r) => r.priceFromCny === null || Boolean(r.priceSeen), { error: 'a price needs the date it was seen (priceSeen)', path: ['priceSeen'] });
 export type StayRecord = z.infer<typeof StayRecordSchema>;
 
 export const TravelTimeRecordSchema = z
@@ -163,10 +193,34 @@ export const TravelTimeRecordSchema = z
     minutesByCar: z.number().int().positive(),
     minutesByBus: z.number().int().positive().nullable(),
     note: z.string(),
-    sources: z.array(z.url()),
+    // Estimated pairs cite the sources of the two town points they are computed from.
+    sources: Sources,
   })
   .refine((pair) => pair.from !== pair.to, { error: 'from and to must be different towns', path: ['to'] });
 export type TravelTimeRecord = z.infer<typeof TravelTimeRecordSchema>;
+
+/**
+ * price_bands.json: the typical nightly price of one stay type in one town, from sources that state
+ * typical prices or from several priced listings (catalog/README.md "price_bands.json"). Used where
+ * one stay's own price is unknown, and to flag stay prices far outside their band.
+ */
+export const PriceBandRecordSchema = z
+  .object({
+    id: slug,
+    /** Town English name (towns.json `englishName`). */
+    town: nonBlank,
+    type: z.enum(STAY_TYPES),
+    minCny: priceCny,
+    maxCny: priceCny,
+    /** What one price buys: a room for a night, or a dormitory bed for a night. */
+    unit: z.enum(['room-night', 'dorm-bed-night']),
+    seen: SeenDate,
+    note: PartialText,
+    sources: Sources,
+    retrieved: Retrieved,
+  })
+  .refine((band) => band.minCny <= band.maxCny, { error: 'minCny must not exceed maxCny', path: ['maxCny'] });
+export type PriceBandRecord = z.infer<typeof PriceBandRecordSchema>;
 
 /** Themes a guide may have (catalog/README.md guides.json). */
 export const GUIDE_THEMES = ['old-town', 'bai-culture', 'lake', 'mountains'] as const;
@@ -190,7 +244,7 @@ export const GuideRecordSchema = z.object({
 });
 export type GuideRecord = z.infer<typeof GuideRecordSchema>;
 
-/** The seven files of a catalog folder and the schema of one record of each. */
+/** The list files of a catalog folder (region.json, one object, is read apart) and the schema of one record of each. */
 export const CATALOG_FILES = {
   towns: { file: 'towns.json', schema: TownRecordSchema },
   attractions: { file: 'attractions.json', schema: AttractionRecordSchema },
@@ -199,7 +253,24 @@ export const CATALOG_FILES = {
   stays: { file: 'stays.json', schema: StayRecordSchema },
   travelTimes: { file: 'travel_times.json', schema: TravelTimeRecordSchema },
   guides: { file: 'guides.json', schema: GuideRecordSchema },
+  priceBands: { file: 'price_bands.json', schema: PriceBandRecordSchema },
 } as const;
+
+/** region.json: the prefecture and the WGS-84 box around it, with sources (catalog/README.md). */
+export const RegionSchema = z.object({
+  id: z.string(),
+  /** The value of `region` in attractions.json and towns.json that means this prefecture. */
+  region: z.enum(REGIONS),
+  name: z.object({ 'zh-CN': z.string(), 'zh-HK': z.string(), 'en-US': z.string() }),
+  bounds: z
+    .object({ south: z.number().min(-90).max(90), north: z.number().min(-90).max(90), west: z.number().min(-180).max(180), east: z.number().min(-180).max(180) })
+    .refine((box) => box.south < box.north && box.west < box.east, { error: 'south must be below north and west left of east' }),
+  note: z.string(),
+  sources: z.array(z.url()).min(1),
+  retrieved: z.iso.date(),
+});
+/** The prefecture's record. */
+export type Region = z.infer<typeof RegionSchema>;
 
 /** Every record of one catalog folder, validated. */
 export interface CatalogRecords {
@@ -210,4 +281,7 @@ export interface CatalogRecords {
   stays: StayRecord[];
   travelTimes: TravelTimeRecord[];
   guides: GuideRecord[];
+  priceBands: PriceBandRecord[];
+  /** region.json (one object, not a list). */
+  region: Region;
 }

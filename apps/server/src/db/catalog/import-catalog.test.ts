@@ -8,6 +8,15 @@ import { importCatalog } from './import-catalog.js';
 import { formatProblem } from './read-catalog.js';
 
 const CATALOG = path.join(REPO_ROOT, 'catalog');
+const catalogLength = (file: string) => (JSON.parse(fs.readFileSync(path.join(CATALOG, file), 'utf8')) as unknown[]).length;
+
+/** Rewrite one file of a copied catalog folder. */
+function editFile(dir: string, file: string, change: (records: Record<string, unknown>[]) => void): void {
+  const target = path.join(dir, file);
+  const records = JSON.parse(fs.readFileSync(target, 'utf8')) as Record<string, unknown>[];
+  change(records);
+  fs.writeFileSync(target, JSON.stringify(records, null, 2));
+}
 
 /** Copy the repository catalog to a temp folder and let the test edit one file's records. */
 function copyCatalog(edit?: { file: string; change: (records: Record<string, unknown>[]) => unknown }): string {
@@ -53,7 +62,17 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
     const result = await importCatalog(database.db, { dir: CATALOG, now: () => 1_700_000_000_000 });
     expect(result.ok).toBe(true);
     const counts = await countRows(database);
-    expect(counts).toMatchObject({ towns: 18, attractions: 42, foods: 32, restaurants: 24, stays: 24, travelTimes: 45, guides: 4 });
+    expect(counts).toMatchObject({
+      towns: catalogLength('towns.json'),
+      attractions: catalogLength('attractions.json'),
+      foods: catalogLength('foods.json'),
+      restaurants: catalogLength('restaurants.json'),
+      stays: catalogLength('stays.json'),
+      travelTimes: catalogLength('travel_times.json'),
+      guides: catalogLength('guides.json'),
+    });
+    const bands = await database.db.selectFrom('priceBands').selectAll().execute();
+    expect(bands).toHaveLength(catalogLength('price_bands.json'));
     expect(counts.guideStops).toBeGreaterThan(0);
     expect(counts.stayRooms).toBeGreaterThan(0);
     expect(counts.restaurantDishes).toBeGreaterThan(0);
@@ -78,7 +97,7 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
     for (const table of Object.values(second.summary)) {
       expect(table).toMatchObject({ inserted: 0, updated: 0, retired: 0 });
     }
-    expect(second.summary.attractions.unchanged).toBe(42);
+    expect(second.summary.attractions.unchanged).toBe(catalogLength('attractions.json'));
     expect(await countRows(database)).toEqual(before);
   });
 
@@ -98,7 +117,7 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
     });
     const result = await importCatalog(database.db, { dir, now: () => 2000 });
     if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
-    expect(result.summary.attractions).toEqual({ inserted: 0, updated: 1, unchanged: 40, retired: 1 });
+    expect(result.summary.attractions).toEqual({ inserted: 0, updated: 1, unchanged: catalogLength('attractions.json') - 2, retired: 1 });
 
     const changed = await database.db.selectFrom('attractions').selectAll().where('id', '=', 'dali-ancient-city').executeTakeFirstOrThrow();
     expect(changed).toMatchObject({ ticketPriceFen: 1250, viewCount: 7, bookingCount: 3, reviewCount: 2, ratingSum: 9, createdAt: 1000, updatedAt: 2000 });
@@ -107,7 +126,7 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
 
     const back = await importCatalog(database.db, { dir: CATALOG, now: () => 3000 });
     if (!back.ok) throw new Error('re-import failed');
-    expect(back.summary.attractions).toEqual({ inserted: 0, updated: 2, unchanged: 40, retired: 0 });
+    expect(back.summary.attractions).toEqual({ inserted: 0, updated: 2, unchanged: catalogLength('attractions.json') - 2, retired: 0 });
     const revived = await database.db.selectFrom('attractions').select('retiredAt').where('id', '=', removed).executeTakeFirstOrThrow();
     expect(revived.retiredAt).toBeNull();
   });
@@ -204,6 +223,57 @@ describe.each(testEngines())('catalog import on %s', (engine) => {
     if (!back.ok) throw new Error('re-import failed');
     expect(back.summary.guides).toEqual({ inserted: 0, updated: 2, unchanged: 2, retired: 0 });
     expect(await database.db.selectFrom('guideStops').select('refId').where('guideId', '=', 'old-town-on-foot').execute()).toHaveLength(7);
+  });
+
+  it('rejects a record without a source, a price without its date, a point outside the prefecture and a band for an unknown town', async () => {
+    await importCatalog(database.db, { dir: CATALOG, now: () => 1000 });
+    const before = await countRows(database);
+    const dir = copyCatalog({
+      file: 'stays.json',
+      change: (records) => {
+        const priced = records.findIndex((r) => r.priceFromCny !== null);
+        const dali = records.findIndex((r, i) => i !== priced && r.town === 'Dali Old Town' && r.location !== null);
+        (records[priced] as { priceSeen?: string | null }).priceSeen = null;
+        (records[dali] as { location: { lat: number; lng: number } }).location = { lat: 39.9042, lng: 116.4074 };
+      },
+    });
+    editFile(dir, 'restaurants.json', (records) => {
+      (records[0] as { sources: string[] }).sources = [];
+      Object.assign(records[1] as object, { avgPriceCny: 40, avgPriceSeen: null });
+    });
+    editFile(dir, 'travel_times.json', (records) => {
+      (records[0] as { sources: string[] }).sources = [];
+    });
+    editFile(dir, 'price_bands.json', (records) => {
+      records.push(
+        { id: 'atlantis-inn', town: 'Atlantis', type: 'inn', minCny: 100, maxCny: 200, unit: 'room-night', seen: '2024', note: { 'zh-CN': '测试', 'en-US': 'test' }, sources: ['https://example.org/a'] },
+        { id: 'shaxi-inn-undated', town: 'Shaxi', type: 'hostel', minCny: 300, maxCny: 200, unit: 'room-night', seen: 'recent', note: { 'zh-CN': '测试', 'en-US': 'test' }, sources: ['https://example.org/b'] },
+      );
+    });
+    const result = await importCatalog(database.db, { dir, now: () => 2000 });
+    if (result.ok) throw new Error('expected problems');
+    const lines = result.problems.map(formatProblem);
+    expect(lines.some((l) => /^stays\.json\[\d+\] .* priceSeen: a price needs the date it was seen/.test(l))).toBe(true);
+    expect(lines.some((l) => /^stays\.json\[\d+\] .* location: 39\.9042, 116\.4074 is outside Dali Bai Autonomous Prefecture/.test(l))).toBe(true);
+    expect(lines.some((l) => /^restaurants\.json\[0\] .* sources: a record needs at least one source URL$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^restaurants\.json\[1\] .* avgPriceSeen: a price needs the date it was seen/.test(l))).toBe(true);
+    expect(lines.some((l) => /^travel_times\.json\[0\] .* sources: a record needs at least one source URL$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^price_bands\.json\[\d+\] \(id "atlantis-inn"\) town: "Atlantis" is not the englishName/.test(l))).toBe(true);
+    expect(lines.some((l) => /^price_bands\.json\[\d+\] \(id "shaxi-inn-undated"\) seen: must be YYYY, YYYY-MM or YYYY-MM-DD$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^price_bands\.json\[\d+\] \(id "shaxi-inn-undated"\) maxCny: minCny must not exceed maxCny$/.test(l))).toBe(true);
+    expect(await countRows(database)).toEqual(before);
+  });
+
+  it('reports a missing or invalid region.json', async () => {
+    const dir = copyCatalog();
+    fs.rmSync(path.join(dir, 'region.json'));
+    const missing = await importCatalog(database.db, { dir });
+    if (missing.ok) throw new Error('expected problems');
+    expect(missing.problems.map(formatProblem)).toContain('region.json: file is missing');
+    fs.writeFileSync(path.join(dir, 'region.json'), JSON.stringify({ id: 'dali-prefecture' }));
+    const invalid = await importCatalog(database.db, { dir });
+    if (invalid.ok) throw new Error('expected problems');
+    expect(invalid.problems.map(formatProblem).some((l) => l.startsWith('region.json bounds:'))).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   toFoodRow,
   toGuideRow,
   toGuideStopRows,
+  toPriceBandRow,
   toRestaurantRow,
   toStayRoomRows,
   toStayRow,
@@ -31,7 +32,7 @@ export interface TableSummary {
 }
 
 /** Per-table outcome of an import. */
-export type ImportSummary = Record<'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'travelTimes' | 'guides', TableSummary>;
+export type ImportSummary = Record<'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'travelTimes' | 'guides' | 'priceBands', TableSummary>;
 
 /** Result of {@link importCatalog}: a summary, or the problems that stopped it (nothing written). */
 export type ImportCatalogResult =
@@ -40,13 +41,13 @@ export type ImportCatalogResult =
 
 /** Options of {@link importCatalog}. */
 export interface ImportCatalogOptions {
-  /** Folder holding the seven catalog files. */
+  /** Folder holding the catalog files (catalog/README.md). */
   dir: string;
   /** Clock, epoch ms (tests pin it). */
   now?: () => number;
 }
 
-type CatalogTable = 'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'guides';
+type CatalogTable = 'towns' | 'foods' | 'attractions' | 'stays' | 'restaurants' | 'guides' | 'priceBands';
 type CatalogRow = { id: string; contentHash: string };
 
 // Keep each INSERT well under SQLite's and PostgreSQL's bound-parameter limits.
@@ -83,7 +84,8 @@ export async function importCatalog(db: Kysely<Database>, options: ImportCatalog
       const stops = records.guides.filter((g) => written.has(g.id)).flatMap(toGuideStopRows);
       await replaceChildren(trx, 'guideStops', 'guideId', [...written], stops);
     });
-    const result: ImportSummary = { towns, foods, attractions, stays, restaurants, travelTimes, guides };
+    const priceBands = await syncCatalogTable(trx, 'priceBands', records.priceBands.map(toPriceBandRow), now);
+    const result: ImportSummary = { towns, foods, attractions, stays, restaurants, travelTimes, guides, priceBands };
     await trx
       .insertInto('catalogImports')
       .values({ id: importId, sourceDir: options.dir, summary: JSON.stringify(result), createdAt: now })
@@ -105,7 +107,7 @@ async function syncCatalogTable(
   afterWrite?: (written: Set<string>) => Promise<void>,
 ): Promise<TableSummary> {
   // Every catalog table shares the bookkeeping columns used here; the cast lets one generic routine
-  // serve all six while each row's shape is checked by its typed mapper in catalog-rows.ts.
+  // serve all seven while each row's shape is checked by its typed mapper in catalog-rows.ts.
   const t = table as 'towns';
   const existing = new Map(
     (await trx.selectFrom(t).select(['id', 'contentHash', 'retiredAt']).execute()).map((row) => [row.id, row]),

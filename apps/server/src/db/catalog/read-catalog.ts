@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { CATALOG_FILES, type CatalogRecords } from './catalog.schema.js';
+import { CATALOG_FILES, RegionSchema, type CatalogRecords, type Region } from './catalog.schema.js';
 
 /** One reason a catalog folder cannot be imported, precise enough to fix the file. */
 export interface CatalogProblem {
@@ -90,9 +90,29 @@ function validateFile<S extends z.ZodType>(file: string, schema: S, raw: unknown
   return records;
 }
 
+/** region.json: one object (not a list), validated; null (with problems) when missing or invalid. */
+async function readRegion(dir: string, problems: CatalogProblem[]): Promise<Region | null> {
+  const file = 'region.json';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    problems.push({ file, index: null, id: null, field: null, reason: code === 'ENOENT' ? 'file is missing' : `cannot read file: ${(error as Error).message}` });
+    return null;
+  }
+  const result = RegionSchema.safeParse(parsed);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) problems.push({ file, index: null, id: null, field: issue.path.join('.') || null, reason: issue.message });
+  return null;
+}
+
 /**
- * Read and validate the seven files of `dir`. Every problem is collected (not just the first), so one
- * run tells the curator everything to fix.
+ * Read and validate the files of `dir` (the list files of CATALOG_FILES and region.json). Every
+ * problem is collected (not just the first), so one run tells the curator everything to fix.
+ * Besides each record's schema: references between files, and every point of a record in the
+ * prefecture (an attraction of region Dali, a town of region Dali, a stay or restaurant in one)
+ * inside region.json's box.
  */
 export async function readCatalog(dir: string): Promise<ReadCatalogResult> {
   const problems: CatalogProblem[] = [];
@@ -106,11 +126,61 @@ export async function readCatalog(dir: string): Promise<ReadCatalogResult> {
     if (raw) validated[key] = validateFile(file, schema, raw, problems);
     if (raw) readIds[key] = new Set(raw.map(recordId).filter((id) => id !== null));
   }
+  const region = await readRegion(dir, problems);
   const records = validated as Partial<CatalogRecords>;
   checkReferences(records, problems);
   checkGuideStops(records.guides, readIds, problems);
-  if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, records: records as CatalogRecords };
+  checkPriceBands(records, problems);
+  if (region) checkInsideRegion(records, region, problems);
+  if (problems.length > 0 || !region) return { ok: false, problems };
+  return { ok: true, records: { ...(records as Omit<CatalogRecords, 'region'>), region } };
+}
+
+/** Whether a WGS-84 point lies inside the region's box (edges included). */
+export function insideRegion(region: Region, point: { lat: number; lng: number }): boolean {
+  const { bounds } = region;
+  return point.lat >= bounds.south && point.lat <= bounds.north && point.lng >= bounds.west && point.lng <= bounds.east;
+}
+
+/** Points of records that say they are in the prefecture must lie in its box. */
+function checkInsideRegion(records: Partial<CatalogRecords>, region: Region, problems: CatalogProblem[]): void {
+  const townRegion = new Map((records.towns ?? []).map((town) => [town.englishName, town.region]));
+  const inPrefecture = (town: string) => townRegion.get(town) === region.region;
+  const check = (file: string, list: readonly { id: string; location: { lat: number; lng: number } | null }[] | undefined, applies: (index: number) => boolean) =>
+    list?.forEach((record, index) => {
+      if (record.location && applies(index) && !insideRegion(region, record.location)) {
+        problems.push({
+          file,
+          index,
+          id: record.id,
+          field: 'location',
+          reason: `${record.location.lat}, ${record.location.lng} is outside ${region.name['en-US']} (${region.bounds.south}–${region.bounds.north} N, ${region.bounds.west}–${region.bounds.east} E); check the point or the record's region/town`,
+        });
+      }
+    });
+  check('towns.json', records.towns, (index) => records.towns?.[index]?.region === region.region);
+  check('attractions.json', records.attractions, (index) => records.attractions?.[index]?.region === region.region);
+  check('stays.json', records.stays, (index) => inPrefecture(records.stays?.[index]?.town ?? ''));
+  check('restaurants.json', records.restaurants, (index) => inPrefecture(records.restaurants?.[index]?.town ?? ''));
+}
+
+/** Each price band names a town of towns.json; one band per town and type. */
+function checkPriceBands(records: Partial<CatalogRecords>, problems: CatalogProblem[]): void {
+  const { towns, priceBands } = records;
+  if (!towns || !priceBands) return;
+  const townNames = new Set(towns.map((town) => town.englishName));
+  const seen = new Map<string, number>();
+  priceBands.forEach((band, index) => {
+    if (!townNames.has(band.town)) {
+      problems.push({ file: 'price_bands.json', index, id: band.id, field: 'town', reason: `"${band.town}" is not the englishName of any town in towns.json` });
+    }
+    const key = `${band.town}|${band.type}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.push({ file: 'price_bands.json', index, id: band.id, field: 'type', reason: `a ${band.type} band for ${band.town} is already record ${first}` });
+    }
+    seen.set(key, index);
+  });
 }
 
 /** References between files: town names, dish ids, travel-time town ids, unique town English names. */

@@ -1,8 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config/env.js';
 import { buildCatalogTestApp, type TestApp } from '../../test/build-test-app.js';
 import { testEngines } from '../../test/test-databases.js';
 import { createAttractionsRepository } from './attractions.repository.js';
 import { createAttractionsService } from './attractions.service.js';
+
+type CatalogAttraction = { id: string; region: string; featuredRank?: number };
+const ATTRACTIONS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog', 'attractions.json'), 'utf8')) as CatalogAttraction[];
+const TOTAL = ATTRACTIONS.length;
+const PAGES = Math.ceil(TOTAL / 12);
+const IN_DALI = ATTRACTIONS.filter((a) => a.region === 'Dali').length;
 
 describe.each(testEngines())('attractions on %s', (engine) => {
   let t: TestApp;
@@ -18,23 +27,28 @@ describe.each(testEngines())('attractions on %s', (engine) => {
     return { status: response.statusCode, body: response.json() };
   };
 
-  it('pages through every attraction, Dali prefecture first, with stable boundaries', async () => {
+  it('pages through every attraction, Dali prefecture first, editorial picks first, with stable boundaries', async () => {
     const first = await list();
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ total: 42, page: 1, pageSize: 12, totalPages: 4, distanceFrom: 'defaultOrigin' });
+    expect(first.body.data).toMatchObject({ total: TOTAL, page: 1, pageSize: 12, totalPages: PAGES, distanceFrom: 'defaultOrigin' });
+    const ranked = ATTRACTIONS.filter((a) => a.featuredRank !== undefined).sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0));
+    expect(ranked.length).toBeGreaterThanOrEqual(6);
+    expect(first.body.data.items.slice(0, ranked.length).map((i: { id: string }) => i.id)).toEqual(ranked.map((a) => a.id));
     expect(first.body.data.origin).toMatchObject({ townId: 'dali-old-town', name: { 'zh-CN': '大理古城' } });
     expect(first.body.data.items[0].region).toBe('Dali');
     const seen = new Set<string>();
-    for (let page = 1; page <= 4; page += 1) {
+    for (let page = 1; page <= PAGES; page += 1) {
       const { body } = await list(`?page=${page}`);
       for (const item of body.data.items) seen.add(item.id);
-      expect(body.data.items).toHaveLength(page < 4 ? 12 : 6);
+      expect(body.data.items).toHaveLength(page < PAGES ? 12 : TOTAL - 12 * (PAGES - 1));
     }
-    expect(seen.size).toBe(42);
-    const beyond = await list('?page=5');
-    expect(beyond.body.data).toMatchObject({ total: 42, items: [] });
-    const dali = (await list('?pageSize=50')).body.data.items.map((i: { region: string }) => i.region);
-    expect(dali.slice(0, 32).every((r: string) => r === 'Dali')).toBe(true);
+    expect(seen.size).toBe(TOTAL);
+    const beyond = await list(`?page=${PAGES + 1}`);
+    expect(beyond.body.data).toMatchObject({ total: TOTAL, items: [] });
+    const dali = [...(await list('?pageSize=50')).body.data.items, ...(await list('?pageSize=50&page=2')).body.data.items].map((i: { region: string }) => i.region);
+    expect(dali).toHaveLength(TOTAL);
+    expect(dali.slice(0, IN_DALI).every((r: string) => r === 'Dali')).toBe(true);
+    expect(dali.slice(IN_DALI).every((r: string) => r !== 'Dali')).toBe(true);
   });
 
   it.each([
@@ -176,7 +190,7 @@ describe.each(['test', 'production'])('attraction list with its cache on (%s ser
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(again.body).toBe(first.body);
-    expect(first.json()).toMatchObject({ code: 0, message: 'Success', data: { total: 42, pageSize: 5 } });
+    expect(first.json()).toMatchObject({ code: 0, message: 'Success', data: { total: TOTAL, pageSize: 5 } });
     expect(chinese.json().message).not.toBe('Success');
     expect(chinese.json().data).toEqual(first.json().data);
   });

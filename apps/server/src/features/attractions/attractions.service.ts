@@ -97,8 +97,8 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
 
   return {
     /**
-     * One page of attractions. Sorts: `recommended` (Dali prefecture first, then popularity, then
-     * name), `rating` (mean review rating, unrated last), `distance` (nearest first, unlocated
+     * One page of attractions. Sorts: `recommended` (Dali prefecture first, then the catalog's
+     * editorial rank — ranked places first, rank 1 first — then popularity, then id), `rating` (mean review rating, unrated last), `distance` (nearest first, unlocated
      * last), `popularity` (views + bookings). Ties break by id so paging is stable.
      */
     async list(query: ListAttractionsQuery): Promise<AttractionPage> {
@@ -119,7 +119,10 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
       const tieBreak = (a: ComputedAttraction, b: ComputedAttraction) => a.row.id.localeCompare(b.row.id);
       const sorters: Record<ListAttractionsQuery['sort'], (a: ComputedAttraction, b: ComputedAttraction) => number> = {
         recommended: (a, b) =>
-          Number(b.row.region === 'Dali') - Number(a.row.region === 'Dali') || popularity(b.row) - popularity(a.row) || tieBreak(a, b),
+          Number(b.row.region === 'Dali') - Number(a.row.region === 'Dali') ||
+          byNumberAsc(a.row.featuredRank, b.row.featuredRank) ||
+          popularity(b.row) - popularity(a.row) ||
+          tieBreak(a, b),
         rating: (a, b) => byNumberDesc(meanRating(a.row), meanRating(b.row)) || b.row.reviewCount - a.row.reviewCount || tieBreak(a, b),
         distance: (a, b) => byNumberAsc(a.distanceKm, b.distanceKm) || tieBreak(a, b),
         popularity: (a, b) => popularity(b.row) - popularity(a.row) || tieBreak(a, b),

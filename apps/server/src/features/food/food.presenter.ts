@@ -60,6 +60,9 @@ export function restaurantHours(row: Pick<RestaurantRow, 'id' | 'openingHours'>)
     : readJsonColumn(OpeningHoursColumnSchema, row.openingHours, { table: 'restaurants', column: 'openingHours', id: row.id });
 }
 
+/** 1/0 → true/false; null (no source says) stays null. */
+const fromFlag = (value: number | null): boolean | null => (value === null ? null : value === 1);
+
 /**
  * A restaurant in a list.
  * @throws JsonColumnError when a JSON column of the row is corrupt.
@@ -73,6 +76,8 @@ export function presentRestaurant(row: RestaurantRow, openStatus: OpenStatusDto)
     location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
     cuisine: json('cuisine', StringListColumnSchema),
     avgPriceFen: row.avgPriceFen,
+    avgPriceSeen: row.avgPriceSeen,
+    diet: { vegetarianOptions: fromFlag(row.vegetarianOptions), halal: fromFlag(row.halal) },
     bookable: row.bookable === 1,
     foodCount: row.foodCount,
     openStatus,

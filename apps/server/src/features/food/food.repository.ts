@@ -2,6 +2,7 @@
  * Dish and restaurant queries (catalog foods.json, restaurants.json and their links).
  */
 import type { Kysely, Selectable } from 'kysely';
+import type { RestaurantDietFilter } from '@dali/shared/contracts/food';
 import type { Database, FoodsTable, RestaurantsTable } from '../../db/schema.js';
 
 /** A dish row with the number of active restaurants known for it. */
@@ -69,10 +70,12 @@ export function createFoodRepository(db: Kysely<Database>) {
         .execute();
       return { food: counted(food) as FoodRow, restaurants: places };
     },
-    /** Active restaurants, optionally in one town, by id. */
-    async listRestaurants(filter: { town?: string }): Promise<RestaurantRow[]> {
+    /** Active restaurants, optionally in one town and meeting one diet (a source says so), by id. */
+    async listRestaurants(filter: { town?: string; diet?: RestaurantDietFilter }): Promise<RestaurantRow[]> {
       let query = restaurants();
       if (filter.town) query = query.where('restaurants.town', '=', filter.town);
+      if (filter.diet === 'vegetarian') query = query.where('restaurants.vegetarianOptions', '=', 1);
+      if (filter.diet === 'halal') query = query.where('restaurants.halal', '=', 1);
       return (await query.orderBy('restaurants.id').execute()).map(counted) as RestaurantRow[];
     },
     /** One active restaurant and its active dishes in source order, or undefined. */

@@ -37,10 +37,10 @@ export function createFoodService({ repository, now = () => new Date() }: { repo
       if (!found) throw new AppError('NOT_FOUND');
       return found;
     },
-    /** One page of restaurants with their open status; most dishes known first, then by id. */
+    /** One page of restaurants (town, diet and name filters) with their open status; most dishes known first, then by id. */
     async listRestaurants(query: ListRestaurantsQuery) {
       const search = query.q ? normaliseQuery(query.q) : null;
-      const rows = (await repository.listRestaurants({ town: query.town }))
+      const rows = (await repository.listRestaurants({ town: query.town, diet: query.diet }))
         .filter((row) => !search || matchesRestaurant(row, search))
         .sort((a, b) => b.foodCount - a.foodCount || a.id.localeCompare(b.id));
       const page = paginate(rows, query.page, query.pageSize);

@@ -19,7 +19,8 @@
  * needs both. Scores are MiniSearch's BM25, multiplied by 4 when the query is a whole name (in any
  * script, English or pinyin) and by 2 when a name starts with it. An attraction's name also counts
  * whole without its generic last word ("Xizhou Ancient Town", 喜洲古镇 → Xizhou, 喜洲), so the
- * place ranks above the restaurants and dishes named after it.
+ * place ranks above the restaurants and dishes named after it. The catalog's editorial picks
+ * (`featuredRank`) score ×1.5, so the famous place wins among similar matches ("pagodas").
  */
 import MiniSearch, { type Query } from 'minisearch';
 import type { SearchGroup, SearchKind } from '@dali/shared/contracts/search';
@@ -63,6 +64,7 @@ interface LatinFields extends HanFields {
 
 const FIELD_BOOST = { name: 3, pinyin: 2, initials: 1.5, secondary: 1 };
 const EXACT_NAME_BONUS = 4;
+const FEATURED_BONUS = 1.5;
 const NAME_PREFIX_BONUS = 2;
 const MIN_FUZZY_LENGTH = 5;
 const MIN_TRANSPOSE_LENGTH = 4;
@@ -84,6 +86,12 @@ const joinTerms = (terms: Iterable<string>) => [...new Set(terms)].join(' ');
 /** The part of a name before a bracketed alias: "沙溪古镇（寺登街）" → "沙溪古镇". */
 const mainPart = (name: string) => name.split(/[（(]/)[0] ?? name;
 
+/** An English name without its leading article ("The Linden Centre" → "Linden Centre"), or null. */
+function withoutArticle(name: string): string | null {
+  const match = /^the\s+(.+)$/i.exec(name.trim());
+  return match?.[1] ?? null;
+}
+
 /** `name` without one generic place word at its end, or null when it has none (or is nothing else). */
 function withoutGenericWord(name: string): string | null {
   const trimmed = name.trim();
@@ -94,10 +102,15 @@ function withoutGenericWord(name: string): string | null {
   return null;
 }
 
-/** Compact spellings a query is compared with for the exact/prefix bonus; attractions add their short names. */
+/**
+ * Compact spellings a query is compared with for the exact/prefix bonus: each script, the English
+ * name without "The", and for attractions their short names.
+ */
 function nameForms(hit: SearchDocument['hit']): string[] {
   const { name } = hit;
   const names = [name['zh-CN'], name['zh-HK'], name['en-US']].map(mainPart);
+  const english = withoutArticle(names[2] ?? '');
+  if (english) names.push(english);
   if (hit.kind === 'attraction') names.push(...names.map(withoutGenericWord).filter((short): short is string => short !== null));
   const forms = [name['zh-CN'], name['zh-HK'], name['en-US'], ...names].map(compactForm);
   forms.push(pinyinCompact(name['zh-CN']), ...names.map(pinyinCompact));
@@ -248,7 +261,8 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       for (const [id, score] of scores) {
         if (kind && documents[id]?.hit.kind !== kind) continue;
         const bonus = nameBonus(forms[id] ?? [], plan.compact, bonusApplies);
-        const total = score * (corrected ? Math.max(bonus, nameBonus(forms[id] ?? [], corrected, bonusApplies)) : bonus);
+        const featured = documents[id]?.featured ? FEATURED_BONUS : 1;
+        const total = score * featured * (corrected ? Math.max(bonus, nameBonus(forms[id] ?? [], corrected, bonusApplies)) : bonus);
         ranked.push({ id, score: Math.round(total * 1000) / 1000 });
       }
       // Equal scores keep catalog order (documents are sorted by kind, then id): stable answers.

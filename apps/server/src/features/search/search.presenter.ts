@@ -17,6 +17,8 @@ export interface SearchDocument {
   hit: SearchHitTemplate;
   /** Texts in any script (Chinese, English, slugs like `lake-fish`). */
   secondary: string[];
+  /** An editorial pick of the catalog (`featuredRank`): ranks above equal matches. */
+  featured?: boolean;
 }
 
 const text = (zhCN: string, zhHK: string, enUS: string): LocalizedText => ({ 'zh-CN': zhCN, 'zh-HK': zhHK, 'en-US': enUS });
@@ -98,24 +100,27 @@ export function presentCatalog(rows: SearchCatalogRows): SearchDocument[] {
     dishes.set(dish.restaurantId, [...(dishes.get(dish.restaurantId) ?? []), ...allLocales(nameIn('foods', dish.foodId, dish.name))]);
   }
   const tables: Record<SearchKind, string> = { attraction: 'attractions', stay: 'stays', food: 'foods', restaurant: 'restaurants' };
-  const document = (kind: SearchKind, id: string, name: string, subtitle: LocalizedText, secondary: string[]): SearchDocument => ({
+  const document = (kind: SearchKind, id: string, name: string, subtitle: LocalizedText, secondary: string[], featured = false): SearchDocument => ({
     hit: { kind, id, name: nameIn(tables[kind], id, name), subtitle, path: pathOf(kind, id) },
     secondary: [...secondary, ...allLocales(KIND_WORDS[kind])],
+    featured,
   });
 
   return [
     ...rows.attractions.map((row) => {
       const type = ATTRACTION_TYPES[row.type];
-      return document('attraction', row.id, row.name, joinLabels(type, townOf(row.town)), [
-        ...(type ? allLocales(type) : [row.type]),
-        ...townTexts(row.town),
-        row.region,
-        ...listIn('attractions', 'tags', row, row.tags),
-      ]);
+      return document(
+        'attraction',
+        row.id,
+        row.name,
+        joinLabels(type, townOf(row.town)),
+        [...(type ? allLocales(type) : [row.type]), ...townTexts(row.town), row.region, ...listIn('attractions', 'tags', row, row.tags)],
+        row.featuredRank !== null,
+      );
     }),
     ...rows.stays.map((row) => {
       const type = STAY_TYPES[row.type];
-      return document('stay', row.id, row.name, joinLabels(type, townOf(row.town)), [...(type ? allLocales(type) : [row.type]), ...townTexts(row.town)]);
+      return document('stay', row.id, row.name, joinLabels(type, townOf(row.town)), [...(type ? allLocales(type) : [row.type]), ...townTexts(row.town)], row.featuredRank !== null);
     }),
     ...rows.foods.map((row) => {
       const category = FOOD_CATEGORIES[row.category];

@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema.js';
 
 /** Searchable columns of the active catalog (JSON columns as stored text). */
 export interface SearchCatalogRows {
-  attractions: { id: string; name: string; type: string; region: string; town: string; tags: string }[];
-  stays: { id: string; name: string; type: string; town: string }[];
+  attractions: { id: string; name: string; type: string; region: string; town: string; tags: string; featuredRank: number | null }[];
+  stays: { id: string; name: string; type: string; town: string; featuredRank: number | null }[];
   foods: { id: string; name: string; category: string; tags: string }[];
   restaurants: { id: string; name: string; town: string; cuisine: string }[];
   /** Names of the active dishes each restaurant serves (secondary text of the restaurant). */
@@ -33,8 +33,8 @@ export function createSearchRepository(db: Kysely<Database>) {
     /** Searchable columns of every active (not retired) attraction, stay, dish and restaurant. */
     async loadCatalog(): Promise<SearchCatalogRows> {
       const [attractions, stays, foods, restaurants, restaurantDishes, towns] = await Promise.all([
-        db.selectFrom('attractions').select(['id', 'name', 'type', 'region', 'town', 'tags']).where('retiredAt', 'is', null).orderBy('id').execute(),
-        db.selectFrom('stays').select(['id', 'name', 'type', 'town']).where('retiredAt', 'is', null).orderBy('id').execute(),
+        db.selectFrom('attractions').select(['id', 'name', 'type', 'region', 'town', 'tags', 'featuredRank']).where('retiredAt', 'is', null).orderBy('id').execute(),
+        db.selectFrom('stays').select(['id', 'name', 'type', 'town', 'featuredRank']).where('retiredAt', 'is', null).orderBy('id').execute(),
         db.selectFrom('foods').select(['id', 'name', 'category', 'tags']).where('retiredAt', 'is', null).orderBy('id').execute(),
         db.selectFrom('restaurants').select(['id', 'name', 'town', 'cuisine']).where('retiredAt', 'is', null).orderBy('id').execute(),
         db

@@ -61,8 +61,10 @@ describe.each(testEngines())('search on %s', (engine) => {
   });
 
   it('finds pinyin of two words: xizhou baba', async () => {
-    const found = ids((await search(q('xizhou baba'))).body.data.groups);
-    expect(found.sort()).toEqual(['food:xizhou-posu-baba', 'restaurant:xizhou-sifang-street-baba']);
+    const { groups } = (await search(q('xizhou baba'))).body.data;
+    const found = ids(groups);
+    expect(found).toEqual(expect.arrayContaining(['food:xizhou-posu-baba', 'restaurant:xizhou-sifang-street-baba']));
+    expect(found.every((id) => id.startsWith('food:') || id.startsWith('restaurant:'))).toBe(true);
   });
 
   it.each([
@@ -86,7 +88,9 @@ describe.each(testEngines())('search on %s', (engine) => {
   });
 
   it('ranks a whole-name match above partial ones and names above secondary text', async () => {
-    expect(ids((await search(q('洱海'))).body.data.groups).slice(0, 2)).toEqual(['attraction:erhai-lake', 'attraction:erhai-park']);
+    const erhai = ids((await search(q('洱海'))).body.data.groups);
+    expect(erhai[0]).toBe('attraction:erhai-lake');
+    expect(erhai).toContain('attraction:erhai-park');
     expect(best((await search(q('Dali Old Town'))).body.data.groups)).toBe('attraction:dali-ancient-city');
     // 喜洲 is the name of one attraction and the town of five more: the named one comes first.
     const xizhou = (await search(q('喜洲'))).body.data.groups.find((g) => g.kind === 'attraction');

@@ -29,7 +29,7 @@ function fakeRepository(initial: SearchCatalogRows) {
 }
 
 const catalog = (attractionName: string): SearchCatalogRows => ({
-  attractions: [{ id: 'erhai-lake', name: attractionName, type: 'natural', region: 'Dali', town: 'Dali Old Town', tags: '["lake"]' }],
+  attractions: [{ id: 'erhai-lake', name: attractionName, type: 'natural', region: 'Dali', town: 'Dali Old Town', tags: '["lake"]', featuredRank: null }],
   stays: [],
   foods: [{ id: 'rushan', name: name('乳扇', 'Rushan'), category: 'snack', tags: '[]' }],
   restaurants: [],

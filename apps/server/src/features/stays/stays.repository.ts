@@ -2,12 +2,14 @@
  * Lodging queries (catalog stays.json plus app counters).
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, StayRoomsTable, StaysTable } from '../../db/schema.js';
+import type { Database, PriceBandsTable, StayRoomsTable, StaysTable } from '../../db/schema.js';
 
 /** A selected row of the `stays` table. */
 export type StayRow = Selectable<StaysTable>;
 /** A selected row of the `stay_rooms` table. */
 export type StayRoomRow = Selectable<StayRoomsTable>;
+/** A selected row of the `price_bands` table. */
+export type PriceBandRow = Selectable<PriceBandsTable>;
 
 /**
  * Reads of active lodgings and their rooms, and the booking counter, over `db`; unknown ids give
@@ -28,6 +30,12 @@ export function createStaysRepository(db: Kysely<Database>) {
       if (!stay) return undefined;
       const rooms = await db.selectFrom('stayRooms').selectAll().where('stayId', '=', id).orderBy('position').execute();
       return { stay, rooms };
+    },
+    /** Active price bands of one town, or of every town (a few dozen rows at most). */
+    async priceBands(town?: string): Promise<PriceBandRow[]> {
+      let query = db.selectFrom('priceBands').selectAll().where('retiredAt', 'is', null);
+      if (town) query = query.where('town', '=', town);
+      return query.execute();
     },
     /** Raise the booking count by one; undefined for an unknown id. */
     async recordBookingClick(id: string): Promise<number | undefined> {

@@ -1,6 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config/env.js';
 import { buildCatalogTestApp, type TestApp } from '../../test/build-test-app.js';
 import { testEngines } from '../../test/test-databases.js';
+
+type CatalogStay = { id: string; town: string; type: string; priceFromCny: number | null; priceSeen?: string | null; featuredRank?: number };
+type CatalogBand = { town: string; type: string; minCny: number; maxCny: number; seen: string };
+const readCatalogFile = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'catalog', file), 'utf8')) as T[];
+const STAYS = readCatalogFile<CatalogStay>('stays.json');
+const BANDS = readCatalogFile<CatalogBand>('price_bands.json');
 
 describe.each(testEngines())('stays and towns on %s', (engine) => {
   let t: TestApp;
@@ -16,13 +25,45 @@ describe.each(testEngines())('stays and towns on %s', (engine) => {
     return { status: response.statusCode, body: response.json() };
   };
 
-  it('lists every lodging over pages, priced ones first by default', async () => {
-    const { body } = await get('/api/v1/stays?pageSize=10');
-    expect(body.data).toMatchObject({ total: 24, page: 1, pageSize: 10, totalPages: 3 });
-    const priced = body.data.items.filter((s: { priceFromFen: number | null }) => s.priceFromFen !== null).length;
-    expect(body.data.items.slice(0, priced).every((s: { priceFromFen: number | null }) => s.priceFromFen !== null)).toBe(true);
-    expect((await get('/api/v1/stays?page=3&pageSize=10')).body.data.items).toHaveLength(4);
-    expect((await get('/api/v1/stays?page=4&pageSize=10')).body.data).toMatchObject({ total: 24, items: [] });
+  it('lists every lodging over pages, editorial picks first, then priced ones', async () => {
+    const total = STAYS.length;
+    const pages = Math.ceil(total / 10);
+    const { body } = await get('/api/v1/stays?pageSize=50');
+    expect(body.data).toMatchObject({ total, page: 1, pageSize: 50 });
+    const ranked = STAYS.filter((s) => s.featuredRank !== undefined).sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0));
+    expect(ranked.length).toBeGreaterThan(0);
+    const items = body.data.items as { id: string; priceFromFen: number | null }[];
+    expect(items.slice(0, ranked.length).map((s) => s.id)).toEqual(ranked.map((s) => s.id));
+    const rest = items.slice(ranked.length);
+    const priced = rest.filter((s) => s.priceFromFen !== null).length;
+    expect(rest.slice(0, priced).every((s) => s.priceFromFen !== null)).toBe(true);
+    expect((await get(`/api/v1/stays?page=${pages}&pageSize=10`)).body.data.items).toHaveLength(total - 10 * (pages - 1));
+    expect((await get(`/api/v1/stays?page=${pages + 1}&pageSize=10`)).body.data).toMatchObject({ total, items: [] });
+  });
+
+  it('gives each price the date it was seen, and an unpriced lodging the band of its town and type', async () => {
+    const items = (await get('/api/v1/stays?pageSize=50&page=1')).body.data.items.concat((await get('/api/v1/stays?pageSize=50&page=2')).body.data.items) as {
+      id: string;
+      town: string;
+      type: string;
+      priceFromFen: number | null;
+      priceSeen: string | null;
+      typicalPrice: { minFen: number; maxFen: number; seen: string; note: Record<string, string> } | null;
+    }[];
+    expect(items).toHaveLength(STAYS.length);
+    for (const item of items) {
+      const record = STAYS.find((s) => s.id === item.id);
+      expect(item.priceSeen).toBe(record?.priceSeen ?? null);
+      if (item.priceFromFen !== null) expect(item.priceSeen).toMatch(/^\d{4}/);
+      const band = BANDS.find((b) => b.town === item.town && b.type === item.type);
+      expect(item.typicalPrice === null).toBe(band === undefined);
+      if (band) expect(item.typicalPrice).toMatchObject({ minFen: band.minCny * 100, maxFen: band.maxCny * 100, seen: band.seen });
+    }
+    const banded = items.find((item) => item.priceFromFen === null && item.typicalPrice !== null);
+    if (!banded) throw new Error('the catalog has no unpriced lodging with a band');
+    const detail = (await get(`/api/v1/stays/${banded.id}`, 'zh-HK')).body.data;
+    expect(detail.typicalPrice).toEqual(banded.typicalPrice);
+    expect(detail.typicalPrice.note['zh-HK']).toBeTruthy();
   });
 
   it('sorts by price, cheapest first with unknown prices last, and totals the chosen nights', async () => {
@@ -31,7 +72,8 @@ describe.each(testEngines())('stays and towns on %s', (engine) => {
     const known = prices.filter((p: number | null) => p !== null);
     expect(known).toEqual([...known].sort((a: number, b: number) => a - b));
     expect(prices.slice(known.length).every((p: number | null) => p === null)).toBe(true);
-    expect(body.data.items[0]).toMatchObject({ id: 'mca-guesthouse', priceFromFen: 1000, nights: 3, totalFen: 3000 });
+    const cheapest = Math.min(...known);
+    expect(body.data.items[0]).toMatchObject({ priceFromFen: cheapest, nights: 3, totalFen: 3 * cheapest });
     expect(body.data.items.at(-1).totalFen).toBeNull();
   });
 
@@ -40,8 +82,8 @@ describe.each(testEngines())('stays and towns on %s', (engine) => {
     expect(hostels.length).toBeGreaterThan(0);
     expect(hostels.every((s: { type: string }) => s.type === 'hostel')).toBe(true);
     const shuanglang = (await get('/api/v1/stays?town=Shuanglang&pageSize=50')).body.data.items;
-    expect(shuanglang.map((s: { town: string }) => s.town)).toEqual(['Shuanglang', 'Shuanglang', 'Shuanglang']);
-    expect((await get('/api/v1/stays?q=linden')).body.data.items.map((s: { id: string }) => s.id)).toEqual(['linden-centre']);
+    expect(shuanglang.map((s: { town: string }) => s.town)).toEqual(STAYS.filter((s) => s.town === 'Shuanglang').map(() => 'Shuanglang'));
+    expect((await get('/api/v1/stays?q=linden')).body.data.items.map((s: { id: string }) => s.id)).toContain('linden-centre');
     expect((await get('/api/v1/stays?town=Atlantis')).body.data.total).toBe(0);
   });
 

@@ -31,8 +31,8 @@ export const staysRoutes: FastifyPluginAsyncZod<StaysRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const page = await staysService.list(request.query);
-      return ok(request.locale, { ...page, items: page.items.map((row) => presentStay(row, request.query.nights)) });
+      const { bandOf, ...page } = await staysService.list(request.query);
+      return ok(request.locale, { ...page, items: page.items.map((row) => presentStay(row, request.query.nights, bandOf(row))) });
     },
   );
 
@@ -48,8 +48,8 @@ export const staysRoutes: FastifyPluginAsyncZod<StaysRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const { stay, rooms } = await staysService.get(request.params.id);
-      return ok(request.locale, presentStayDetail(stay, rooms, request.query.nights));
+      const { stay, rooms, band } = await staysService.get(request.params.id);
+      return ok(request.locale, presentStayDetail(stay, rooms, request.query.nights, band));
     },
   );
 

@@ -1,11 +1,11 @@
 /**
- * The filter of the current tab: dish category (food tab) or town (restaurant tab). Inline on
+ * The filter of the current tab: dish category (food tab), or town and diet (restaurant tab). Inline on
  * desktop, inside the filter sheet on mobile (design.md "Lists"). Plain controls: a radio group
  * and a native select (the phone's own picker).
  */
 import '../../../lib/ui/form-controls.css';
 import { useTranslation } from 'react-i18next';
-import { FOOD_CATEGORIES } from '@dali/shared/contracts/food';
+import { FOOD_CATEGORIES, RESTAURANT_DIETS } from '@dali/shared/contracts/food';
 import type { Town } from '@dali/shared/contracts/stays';
 import { TownSelect } from '../../../lib/catalog-list/town-select';
 import { ChoiceGroup } from '../../../lib/ui/choice-group';
@@ -21,7 +21,7 @@ export interface FoodFilterFieldsProps {
 
 const ALL = '';
 
-/** Category buttons or the town select, with a visible label. */
+/** Category buttons, or the town select and diet buttons, with visible labels. */
 export function FoodFilterFields({ filters, onChange, towns, townsFailed, layout }: FoodFilterFieldsProps) {
   const { t } = useTranslation('food');
   return (
@@ -38,7 +38,20 @@ export function FoodFilterFields({ filters, onChange, towns, townsFailed, layout
           ]}
         />
       ) : (
-        <TownSelect ns="food" value={filters.town} onChange={(town) => onChange({ town })} towns={towns} townsFailed={townsFailed} />
+        <>
+          <TownSelect ns="food" value={filters.town} onChange={(town) => onChange({ town })} towns={towns} townsFailed={townsFailed} />
+          <ChoiceGroup
+            legend={t('restaurant.dietFilter')}
+            layout={layout === 'stacked' ? 'wrap' : 'strip'}
+            value={filters.diet ?? ALL}
+            onChange={(value) => onChange({ diet: RESTAURANT_DIETS.find((diet) => diet === value) ?? null })}
+            options={[
+              { value: ALL, label: t('restaurant.dietAny') },
+              { value: 'vegetarian', label: t('restaurant.dietVegetarian') },
+              { value: 'halal', label: t('restaurant.dietHalal') },
+            ]}
+          />
+        </>
       )}
     </div>
   );

@@ -34,6 +34,10 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
   if (filters.q) chips.push({ key: 'q', label: t('filters.searchChip', { q: filters.q }), onRemove: () => onChange({ q: '' }) });
   if (isFood && filters.category) chips.push({ key: 'category', label: t(`categories.${filters.category}`), onRemove: () => onChange({ category: null }) });
   if (!isFood && filters.town) chips.push({ key: 'town', label: townName(filters.town), onRemove: () => onChange({ town: null }) });
+  if (!isFood && filters.diet) {
+    const label = filters.diet === 'vegetarian' ? t('restaurant.dietVegetarian') : t('restaurant.dietHalal');
+    chips.push({ key: 'diet', label, onRemove: () => onChange({ diet: null }) });
+  }
 
   const cards = isFood
     ? (foods.data?.items ?? []).map((food) => <FoodCard key={food.id} food={food} />)
@@ -46,7 +50,7 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
         q={filters.q}
         onSearch={(q) => onChange({ q }, { replace: true })}
         renderFields={(layout) => <FoodFilterFields filters={filters} onChange={onChange} towns={towns} townsFailed={townsFailed} layout={layout} />}
-        activeCount={isFood ? Number(filters.category !== null) : Number(filters.town !== null)}
+        activeCount={isFood ? Number(filters.category !== null) : Number(filters.town !== null) + Number(filters.diet !== null)}
         isMobile={isMobile}
         total={data?.total ?? null}
       />
@@ -59,7 +63,7 @@ export function FoodTabPanel({ filters, onChange, isMobile }: FoodTabPanelProps)
         refreshing={refreshing}
         skeleton={<CatalogSkeletonGrid cardClassName="food-card-skeleton" shortLines={2} />}
         chips={chips}
-        onClearAll={() => onChange({ q: '', category: null, town: null })}
+        onClearAll={() => onChange({ q: '', category: null, town: null, diet: null })}
         paging={{ mode: 'pager', page: filters.page, totalPages: data?.totalPages ?? 0, onPage: (page) => onChange({ page }) }}
       >
         {cards}

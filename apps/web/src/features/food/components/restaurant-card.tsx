@@ -44,6 +44,8 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
         )}
         <p className="catalog-list-chips">
           <span className="catalog-list-chip">{townName}</span>
+          {restaurant.diet.vegetarianOptions && <span className="catalog-list-chip food-chip-diet">{t('restaurant.vegetarian')}</span>}
+          {restaurant.diet.halal && <span className="catalog-list-chip food-chip-diet">{t('restaurant.halal')}</span>}
           {restaurant.cuisine.slice(0, CARD_CUISINES).map((keyword) => (
             <span key={keyword} className="catalog-list-chip food-chip-light">
               {cuisine(keyword)}
@@ -54,6 +56,7 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
         <p className="food-card-facts">
           <span className={restaurant.avgPriceFen === null ? 'muted' : undefined}>
             {restaurant.avgPriceFen === null ? t('restaurant.avgPriceUnknown') : t('restaurant.avgPrice', { price: formatFen(restaurant.avgPriceFen, locale) })}
+            {restaurant.avgPriceFen !== null && restaurant.avgPriceSeen && <span className="muted"> · {t('restaurant.seen', { seen: restaurant.avgPriceSeen.slice(0, 4) })}</span>}
           </span>
           <span className={restaurant.bookable ? undefined : 'muted'}>{restaurant.bookable ? t('restaurant.bookable') : t('restaurant.notBookable')}</span>
           <span className={restaurant.foodCount === 0 ? 'muted' : undefined}>

@@ -48,6 +48,10 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
   const address = textIn(restaurant.address, locale);
   const otherAddress = locale === 'en-US' ? restaurant.address['zh-CN'] : restaurant.address['en-US'];
   const note = textIn(restaurant.note, locale).trim();
+  // Only what a source states: a place no source describes shows "not known yet", never "no".
+  const dietFacts = [restaurant.diet.vegetarianOptions && t('restaurant.vegetarian'), restaurant.diet.halal && t('restaurant.halal')].filter(
+    (fact): fact is string => typeof fact === 'string',
+  );
   const facts: DetailFact[] = [
     { label: t('restaurant.openNow'), value: <OpenStatusLabel className="food-open" status={restaurant.openStatus} /> },
     {
@@ -60,8 +64,17 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
     },
     {
       label: t('restaurant.avgPriceLabel'),
-      value: restaurant.avgPriceFen === null ? <NotKnownYet /> : t('restaurant.perPerson', { price: formatFen(restaurant.avgPriceFen, locale) }),
+      value:
+        restaurant.avgPriceFen === null ? (
+          <NotKnownYet />
+        ) : (
+          <>
+            {t('restaurant.perPerson', { price: formatFen(restaurant.avgPriceFen, locale) })}
+            {restaurant.avgPriceSeen && <span className="muted"> · {t('restaurant.seen', { seen: restaurant.avgPriceSeen.slice(0, 4) })}</span>}
+          </>
+        ),
     },
+    { label: t('restaurant.diet'), value: dietFacts.length === 0 ? <NotKnownYet /> : dietFacts.join(' · '), testId: 'restaurant-diet' },
     { label: t('restaurant.booking'), value: restaurant.bookable ? t('restaurant.bookable') : t('restaurant.notBookable') },
     { label: t('restaurant.phone'), value: restaurant.phone ? <a href={telHref(restaurant.phone)}>{restaurant.phone}</a> : <NotKnownYet /> },
     {

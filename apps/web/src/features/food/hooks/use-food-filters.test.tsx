@@ -13,21 +13,26 @@ describe('gourmet food state in the URL', () => {
   });
 
   it('round-trips the food tab with a category, search and page', () => {
-    const filters = { tab: 'food', q: 'erkuai', category: 'main dish', town: null, page: 2 } as const;
+    const filters = { tab: 'food', q: 'erkuai', category: 'main dish', town: null, diet: null, page: 2 } as const;
     const search = foodFiltersToParams(filters).toString();
     expect(search).toBe('tab=food&q=erkuai&category=main+dish&page=2');
     expect(parse(search)).toEqual(filters);
     expect(foodsQuery(filters)).toEqual({ q: 'erkuai', category: 'main dish', page: 2, pageSize: 12 });
   });
 
-  it('keeps only the current tab’s filter: category for food, town for restaurants', () => {
-    const filters = { tab: 'restaurants', q: '', category: 'snack', town: 'Xizhou', page: 1 } as const;
+  it('keeps only the current tab’s filter: category for food, town and diet for restaurants', () => {
+    const filters = { tab: 'restaurants', q: '', category: 'snack', town: 'Xizhou', diet: null, page: 1 } as const;
     expect(foodFiltersToParams(filters).toString()).toBe('town=Xizhou');
     expect(restaurantsQuery(filters)).toEqual({ town: 'Xizhou', page: 1, pageSize: 12 });
+    const halal = { ...filters, diet: 'halal' } as const;
+    expect(foodFiltersToParams(halal).toString()).toBe('town=Xizhou&diet=halal');
+    expect(parse('town=Xizhou&diet=halal')).toEqual({ ...halal, category: null });
+    expect(restaurantsQuery(halal)).toEqual({ town: 'Xizhou', diet: 'halal', page: 1, pageSize: 12 });
+    expect(foodFiltersToParams({ ...halal, tab: 'food' }).toString()).toBe('tab=food&category=snack');
   });
 
   it('falls back to defaults for unknown values', () => {
-    expect(parse('tab=drinks&category=dessert&page=zero')).toEqual(DEFAULT_FOOD_FILTERS);
+    expect(parse('tab=drinks&category=dessert&diet=keto&page=zero')).toEqual(DEFAULT_FOOD_FILTERS);
   });
 
   it('clears the search and page when switching tabs and keeps parameters it does not own', () => {
@@ -41,7 +46,7 @@ describe('gourmet food state in the URL', () => {
       { wrapper },
     );
     act(() => result.current[1]({ tab: 'food' }));
-    expect(result.current[0]).toEqual({ tab: 'food', q: '', category: null, town: null, page: 1 });
+    expect(result.current[0]).toEqual({ tab: 'food', q: '', category: null, town: null, diet: null, page: 1 });
     act(() => result.current[1]({ category: 'seafood' }));
     expect(location).toBe('?tab=food&category=seafood&lang=zh-CN');
   });

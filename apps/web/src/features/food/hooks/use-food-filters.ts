@@ -1,11 +1,11 @@
 /**
  * The gourmet food page's state lives in the URL: `tab` (restaurants, the default, or food),
- * `q`, `category` (food tab), `town` (restaurant tab) and `page`. Defaults are left out of the
+ * `q`, `category` (food tab), `town` and `diet` (restaurant tab) and `page`. Defaults are left out of the
  * URL; unknown values fall back to the defaults.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { FOOD_CATEGORIES, type ListFoodsQuery, type ListRestaurantsQuery } from '@dali/shared/contracts/food';
+import { FOOD_CATEGORIES, RESTAURANT_DIETS, type ListFoodsQuery, type ListRestaurantsQuery, type RestaurantDietFilter } from '@dali/shared/contracts/food';
 
 /** The two tabs of spec §2, in their order. */
 export const FOOD_TABS = ['restaurants', 'food'] as const;
@@ -14,17 +14,18 @@ export type FoodTab = (typeof FOOD_TABS)[number];
 /** A dish category of spec §3. */
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 
-/** What the page shows; `town` is a town's English name (the API's `town` value). */
+/** What the page shows; `town` is a town's English name (the API's `town` value); `diet` keeps places a source says meet it. */
 export interface FoodFilters {
   tab: FoodTab;
   q: string;
   category: FoodCategory | null;
   town: string | null;
+  diet: RestaurantDietFilter | null;
   page: number;
 }
 
 /** The state of a bare `/gourmetFood`. */
-export const DEFAULT_FOOD_FILTERS: FoodFilters = { tab: 'restaurants', q: '', category: null, town: null, page: 1 };
+export const DEFAULT_FOOD_FILTERS: FoodFilters = { tab: 'restaurants', q: '', category: null, town: null, diet: null, page: 1 };
 
 /** Items per page of either list. */
 export const FOOD_PAGE_SIZE = 12;
@@ -41,6 +42,7 @@ export function parseFoodFilters(params: URLSearchParams): FoodFilters {
     q: (params.get('q') ?? '').trim().slice(0, 100),
     category: oneOf(FOOD_CATEGORIES, params.get('category')),
     town: params.get('town')?.trim().slice(0, 60) || null,
+    diet: oneOf(RESTAURANT_DIETS, params.get('diet')),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -52,6 +54,7 @@ export function foodFiltersToParams(filters: FoodFilters): URLSearchParams {
   if (filters.q) params.set('q', filters.q);
   if (filters.tab === 'food' && filters.category) params.set('category', filters.category);
   if (filters.tab === 'restaurants' && filters.town) params.set('town', filters.town);
+  if (filters.tab === 'restaurants' && filters.diet) params.set('diet', filters.diet);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -70,13 +73,14 @@ export function foodsQuery(filters: FoodFilters): ListFoodsQuery {
 }
 
 /**
- * `GET /api/v1/restaurants` query for the restaurant tab: search, town (English name) and page,
+ * `GET /api/v1/restaurants` query for the restaurant tab: search, town (English name), diet and page,
  * {@link FOOD_PAGE_SIZE} a page; unset filters are left out.
  */
 export function restaurantsQuery(filters: FoodFilters): ListRestaurantsQuery {
   return {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.town ? { town: filters.town } : {}),
+    ...(filters.diet ? { diet: filters.diet } : {}),
     page: filters.page,
     pageSize: FOOD_PAGE_SIZE,
   };

@@ -1,7 +1,7 @@
 /**
  * A lodging in the list (design.md "Cards"): cover, name with the other script's name beneath,
- * type and town chips, nightly price "from", the total for the chosen nights, rating or "no
- * reviews yet". The whole card is one link to `/stay/reserve?id=<id>` (carrying the nights).
+ * type and town chips, nightly price "from" with the year it was seen (or, when unknown, the
+ * typical price of its type in its town), the total for the chosen nights, rating or "no reviews yet". The whole card is one link to `/stay/reserve?id=<id>` (carrying the nights).
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
 import { otherScriptText, textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
+import { TypicalPriceLine, seenYear } from './typical-price';
 
 /** Props of {@link StayCard}; `townName` is the town in the current locale. */
 export interface StayCardProps {
@@ -47,10 +48,16 @@ export function StayCard({ stay, townName }: StayCardProps) {
         </p>
         <div className="stay-card-price">
           {stay.priceFromFen === null ? (
-            <span className="muted">{t('card.priceUnknown')}</span>
+            <>
+              <span className="muted">{t('card.priceUnknown')}</span>
+              {stay.typicalPrice && <TypicalPriceLine band={stay.typicalPrice} type={stay.type} className="muted stay-card-typical" />}
+            </>
           ) : (
             <>
-              <span>{t('card.priceFrom', { price: formatFen(stay.priceFromFen, locale) })}</span>
+              <span>
+                {t('card.priceFrom', { price: formatFen(stay.priceFromFen, locale) })}
+                {stay.priceSeen && <span className="muted stay-card-seen"> · {t('price.seen', { seen: seenYear(stay.priceSeen) })}</span>}
+              </span>
               {stay.totalFen !== null && stay.nights > 1 && (
                 <strong className="stay-card-total" data-testid="stay-total">
                   {t('card.total', { count: stay.nights, total: formatFen(stay.totalFen, locale) })}

@@ -1,6 +1,7 @@
 /**
  * The facts sidebar of the reserve page (design.md "Detail pages"): type, town, nightly price from
- * (with the catalog's note on where the figure comes from), the total for the chosen nights,
+ * with the year it was seen (with the catalog's note on where the figure comes from; when unknown,
+ * the typical price of its type in its town), the total for the chosen nights,
  * rating, phone, website and the map. First on mobile, beside the content on desktop.
  */
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { textIn } from '../../../lib/catalog-format';
 import { formatFen } from '../../../lib/catalog-list/catalog-text';
 import { safeExternalUrl, telHref } from '../../../lib/catalog-list/safe-url';
 import { DetailFacts, DetailMap, NotKnownYet, ValueWithNote } from '../../../lib/catalog-detail/detail-facts';
+import { TypicalPriceLine, seenYear } from './typical-price';
 
 /** Props of {@link StayFacts}: the loaded lodging and its town's name in the visitor's language. */
 export interface StayFactsProps {
@@ -36,7 +38,22 @@ export function StayFacts({ stay, townName }: StayFactsProps) {
           label: t('facts.priceFrom'),
           value: (
             <ValueWithNote note={stay.priceNote} lang="en">
-              {stay.priceFromFen === null ? <NotKnownYet /> : t('facts.perNight', { price: formatFen(stay.priceFromFen, locale) })}
+              {stay.priceFromFen === null ? (
+                <>
+                  <NotKnownYet />
+                  {stay.typicalPrice && (
+                    <>
+                      <br />
+                      <TypicalPriceLine band={stay.typicalPrice} type={stay.type} />
+                    </>
+                  )}
+                </>
+              ) : (
+                <>
+                  {t('facts.perNight', { price: formatFen(stay.priceFromFen, locale) })}
+                  {stay.priceSeen && <span className="muted"> · {t('price.seen', { seen: seenYear(stay.priceSeen) })}</span>}
+                </>
+              )}
             </ValueWithNote>
           ),
         },
