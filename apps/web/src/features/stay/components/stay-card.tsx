@@ -55,7 +55,7 @@ export function StayCard({ stay, townName }: StayCardProps) {
           ) : (
             <>
               <span>
-                {t('card.priceFrom', { price: formatFen(stay.priceFromFen, locale) })}
+                <span>{t('card.priceFrom', { price: formatFen(stay.priceFromFen, locale) })}</span>
                 {stay.priceSeen && <span className="muted stay-card-seen"> · {t('price.seen', { seen: seenYear(stay.priceSeen) })}</span>}
               </span>
               {stay.totalFen !== null && stay.nights > 1 && (

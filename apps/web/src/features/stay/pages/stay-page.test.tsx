@@ -14,6 +14,7 @@ const server = setupServer(
     const params = new URL(request.url).searchParams;
     seen.push(params);
     if (params.get('type') === 'homestay') return HttpResponse.json(ok({ items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 }));
+    if (params.get('type') === 'inn') return HttpResponse.json(ok({ items: [unpricedInn()], total: 1, page: 1, pageSize: 12, totalPages: 1 }));
     // The API computes each lodging's total for the requested nights (lowest price × nights).
     const items = [hostelSummary(Number(params.get('nights')))];
     return HttpResponse.json(ok({ items, total: 1, page: 1, pageSize: 12, totalPages: 1 }));
@@ -29,12 +30,35 @@ afterAll(() => server.close());
 
 const ROUTES = [{ path: '/stay', Component: StayPage }];
 
+/** An inn with no price of its own, in a town whose inns have a band. */
+function unpricedInn() {
+  return {
+    ...hostelSummary(1),
+    id: 'duan-inn',
+    name: { 'zh-CN': '段家客栈', 'zh-HK': '段家客棧', 'en-US': 'Duan Inn' },
+    type: 'inn' as const,
+    priceFromFen: null,
+    priceSeen: null,
+    totalFen: null,
+    typicalPrice: { minFen: 5000, maxFen: 10000, unit: 'room-night' as const, seen: '2016-11', note: { 'zh-CN': '说明', 'zh-HK': '說明', 'en-US': 'Note' } },
+  };
+}
+
 describe('/stay', () => {
   it('asks the API for the nights in the URL and shows each card total for them', async () => {
     await renderRoute(ROUTES, '/stay?nights=3');
     expect((await screen.findByTestId('stay-total')).textContent).toBe('¥75 for 3 nights');
     expect(seen.at(-1)?.get('nights')).toBe('3');
     expect(screen.getByRole('link', { name: /Five Elements Hostel/ }).getAttribute('href')).toBe('/stay/reserve?id=five-elements-hostel&nights=3');
+  });
+
+  it('shows the year a price was seen, and the typical price of its kind in its town when it has none', async () => {
+    await renderRoute(ROUTES, '/stay');
+    expect((await screen.findByText('From ¥25 / night')).parentElement?.textContent).toBe('From ¥25 / night · seen 2014');
+    cleanup();
+    await renderRoute(ROUTES, '/stay?type=inn');
+    expect((await screen.findByTestId('stay-typical-price')).textContent).toBe('Typically ¥50–¥100 a night for guesthouses here (2016)');
+    expect(screen.getByText('Price not known yet')).toBeTruthy();
   });
 
   it('changes the totals when the nights change, and keeps the choice in the URL', async () => {
