@@ -5,11 +5,11 @@
  *
  * Each copy k (1 … factor − 1) is marked as generated wherever a reader would look: id suffix
  * `-syn-k`, name suffix " (synthetic k)" in all three languages, tag `synthetic` (attractions,
- * dishes), no sources, and a note naming the record it was copied from. Points move by at most
+ * dishes), the original's sources (its facts are the original's) and a note naming the record it was copied from. Points move by at most
  * JITTER_DEGREES (≈ 300 m) from the original, so every copy stays in its town; a copy of a place
  * without a point has none either. A restaurant copy serves the copies k of its dishes.
  *
- * Towns, travel times and guides are copied unchanged: a bigger catalog means more places in the
+ * Towns, travel times, guides, price bands and region.json are copied unchanged: a bigger catalog means more places in the
  * same prefecture, not more towns, so the town graph (and every planner travel estimate between
  * towns) keeps its real shape; guides keep pointing at the real records.
  *
@@ -61,7 +61,7 @@ function jittered(location: unknown, random: () => number): unknown {
   return { lat: Math.round((lat + shift()) * 1e6) / 1e6, lng: Math.round((lng + shift()) * 1e6) / 1e6 };
 }
 
-/** Copy k of a place record (attraction, restaurant or stay): new id and name, jittered point, no sources. */
+/** Copy k of a place record (attraction, restaurant or stay): new id and name, jittered point, the original's sources (its facts are the original's). */
 function clonePlace(record: Json, k: number, random: () => number): Json {
   const id = String(record.id);
   return {
@@ -70,7 +70,6 @@ function clonePlace(record: Json, k: number, random: () => number): Json {
     name: suffixed(record.name as Text, k),
     location: jittered(record.location, random),
     locationNote: `${generatedNote(id, k)} Point moved by up to ${JITTER_DEGREES}° from the original's. ${String(record.locationNote)}`,
-    sources: [],
   };
 }
 
@@ -102,7 +101,6 @@ export function writeSyntheticCatalog(options: { sourceDir: string; outDir: stri
           name: suffixed(f.name as Text, k),
           priceNote: `${generatedNote(String(f.id), k)}${typeof f.priceNote === 'string' ? ` ${f.priceNote}` : ''}`,
           tags: [...(f.tags as string[]), 'synthetic'],
-          sources: [],
         })),
       ),
     ],
@@ -114,9 +112,12 @@ export function writeSyntheticCatalog(options: { sourceDir: string; outDir: stri
     'towns.json': readArray(sourceDir, 'towns.json'),
     'travel_times.json': readArray(sourceDir, 'travel_times.json'),
     'guides.json': readArray(sourceDir, 'guides.json'),
+    // Bands are per town and type, not per place: a bigger catalog has the same ones.
+    'price_bands.json': readArray(sourceDir, 'price_bands.json'),
   };
   fs.mkdirSync(outDir, { recursive: true });
   for (const [file, records] of Object.entries(out)) fs.writeFileSync(path.join(outDir, file), JSON.stringify(records));
+  fs.copyFileSync(path.join(sourceDir, 'region.json'), path.join(outDir, 'region.json'));
   return countCatalog(outDir);
 }
 

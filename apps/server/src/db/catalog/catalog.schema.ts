@@ -182,7 +182,11 @@ export const StayRecordSchema = z
     sources: Sources,
     retrieved: Retrieved,
   })
-  .refine((r) => r.priceFromCny === null || Boolean(r.priceSeen), { error: 'a price needs the date it was seen (priceSeen)', path: ['priceSeen'] });
+  .refine((r) => r.priceFromCny === null || Boolean(r.priceSeen), { error: 'a price needs the date it was seen (priceSeen)', path: ['priceSeen'] })
+  .refine((r) => r.rooms.every((room) => room.priceCny === null) || Boolean(r.priceSeen), {
+    error: 'room prices need the date they were seen (priceSeen)',
+    path: ['priceSeen'],
+  });
 export type StayRecord = z.infer<typeof StayRecordSchema>;
 
 export const TravelTimeRecordSchema = z

@@ -28,7 +28,8 @@ describe('itinerary preview', () => {
       }
     }
     const traditional = await preview({ text: '幫我安排兩天喜洲行程', language: 'zh-HK', now: NOW });
-    expect(traditional.kind === 'plan' && traditional.days[0]?.towns).toEqual(['喜洲']);
+    // The day is in Xizhou; the night may be elsewhere (no Xizhou lodging has a dated price).
+    expect(traditional.kind === 'plan' && traditional.days[0]?.towns[0]).toBe('喜洲');
     const simplified = await preview({ text: '帮我规划大理3天行程', language: 'zh-CN', now: NOW });
     expect(simplified.kind === 'plan' && simplified.days).toHaveLength(3);
   });

@@ -88,6 +88,20 @@ describe('local chat engine on the real catalog', () => {
     expect(reply.pieces.every((p) => p.length > 0)).toBe(true);
     for (const reference of reply.references) expect(reply.text).toContain(`](${reference.path})`);
   };
+  /**
+   * A list answer names the first eight of `expected` (no entry outside it) and, when there are
+   * more, says how many with the link of the full list (`moreHref`).
+   */
+  const expectListed = (reply: Reply, kind: string, expected: readonly string[], moreHref?: string) => {
+    const listed = reply.references.filter((r) => r.kind === kind).map((r) => r.id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(listed).toHaveLength(Math.min(8, expected.length));
+    expect(listed.every((id) => expected.includes(id))).toBe(true);
+    if (expected.length > 8) {
+      expect(reply.text).toMatch(new RegExp(`${expected.length - 8} (more|家)`));
+      if (moreHref) expect(reply.text).toContain(`](${moreHref})`);
+    }
+  };
 
   it.each([
     ['en-US', 'How much is the ticket for the Three Pagodas?', '¥75'],
@@ -161,13 +175,13 @@ describe('local chat engine on the real catalog', () => {
   });
 
   it.each([
-    ['en-US', 'Vegetarian restaurants in Dali Old Town?', 'vegetarian'],
-    ['zh-CN', '清真餐厅在哪', 'halal'],
-    ['zh-HK', '大理古城有素食餐廳嗎', 'vegetarian'],
-  ] as const)('finds restaurants by cuisine in %s', async (_locale, question, cuisine) => {
+    ['en-US', 'Vegetarian restaurants in Dali Old Town?', 'vegetarian', 'dali-old-town'],
+    ['zh-CN', '清真餐厅在哪', 'halal', null],
+    ['zh-HK', '大理古城有素食餐廳嗎', 'vegetarian', 'dali-old-town'],
+  ] as const)('finds restaurants by cuisine in %s', async (_locale, question, cuisine, townId) => {
     const reply = await ask(engine, question);
-    const expected = catalog.restaurants.filter((r) => r.cuisine.includes(cuisine)).map((r) => r.id);
-    expect(reply.references.filter((r) => r.kind === 'restaurant').map((r) => r.id).sort()).toEqual(expected.sort());
+    const expected = catalog.restaurants.filter((r) => r.cuisine.includes(cuisine) && (townId === null || r.townId === townId)).map((r) => r.id);
+    expectListed(reply, 'restaurant', expected);
     expectWellFormed(reply);
   });
 
@@ -175,8 +189,10 @@ describe('local chat engine on the real catalog', () => {
     const hello = await ask(engine, '你好');
     expect(hello.text).not.toMatch(/^抱歉/);
     expect(hello.text).toContain('我可以回答');
+    // Names first: every entry named "… Hot Spring …", the Eryuan hot springs among them.
     const springs = await ask(engine, 'Any hot springs?');
-    expect(springs.references.filter((r) => r.kind === 'attraction').map((r) => r.id)).toEqual(catalog.attractions.filter((a) => a.tags.includes('hot-spring')).map((a) => a.id));
+    expect(springs.references.map((r) => r.id)).toContain('eryuan-hot-springs');
+    expect(springs.references.filter((r) => r.kind !== 'town').every((r) => /hot spring/i.test(r.name))).toBe(true);
     expectWellFormed(springs);
     expect((await ask(engine, 'What is the best phone plan in China?')).text).toMatch(/^Sorry/);
   });
@@ -207,10 +223,13 @@ describe('local chat engine on the real catalog', () => {
   });
 
   it('says when hours are not known instead of guessing', async () => {
-    const en = await ask(engine, 'Caicun Pier opening hours');
+    const island = catalog.attractions.find((a) => a.id === 'yuji-island');
+    expect(island?.hours).toBeNull();
+    expect(island?.ticketFen).toBeNull();
+    const en = await ask(engine, 'Yuji Island opening hours');
     expect(en.text).toContain('hours not known');
-    expect((await ask(engine, '才村码头开放时间')).text).toContain('开放时间不详');
-    expect((await ask(engine, 'How much is the Dali Catholic Church ticket?')).text).toContain('no ticket price in our data');
+    expect((await ask(engine, '玉几岛开放时间')).text).toContain('开放时间不详');
+    expect((await ask(engine, 'How much is the Yuji Island ticket?')).text).toContain('no ticket price in our data');
   });
 
   it.each([
@@ -254,7 +273,7 @@ describe('local chat engine on the real catalog', () => {
     const reply = await ask(engine, question);
     const rushan = catalog.foods.find((f) => f.id === 'rushan-milk-fan');
     expect(reply.text).toContain(rushan?.culturalBackground[locale]);
-    for (const id of rushan?.restaurantIds ?? []) expect(reply.references.map((r) => r.id)).toContain(id);
+    expectListed(reply, 'restaurant', rushan?.restaurantIds ?? [], '/gourmetFood/rushan-milk-fan');
     expectWellFormed(reply);
   });
 
@@ -277,18 +296,26 @@ describe('local chat engine on the real catalog', () => {
   ] as const)('lists restaurants of a town in %s', async (_locale, question) => {
     const reply = await ask(engine, question);
     const inTown = catalog.restaurants.filter((r) => r.townId === 'xizhou').map((r) => r.id);
-    expect(reply.references.filter((r) => r.kind === 'restaurant').map((r) => r.id).sort()).toEqual(inTown.sort());
+    expectListed(reply, 'restaurant', inTown, '/gourmetFood?town=Xizhou');
     expectWellFormed(reply);
   });
 
   it.each([
-    ['en-US', 'Cheap hostels in Dali Old Town under 50 yuan', ['mca-guesthouse', 'five-elements-hostel']],
-    ['zh-CN', '大理古城50元以下的青旅', ['mca-guesthouse', 'five-elements-hostel']],
-    ['zh-HK', '雙廊住邊度？住哪裏', ['haiti-life-shuanglang', 'guan-hai-fan-jian', 'hyacinth-bnb-shuanglang']],
-  ] as const)('finds stays by town, type and price in %s', async (_locale, question, ids) => {
+    ['en-US', 'Cheap hostels in Dali Old Town under 50 yuan', { townId: 'dali-old-town', type: 'hostel', maxFen: 5000 }],
+    ['zh-CN', '大理古城50元以下的青旅', { townId: 'dali-old-town', type: 'hostel', maxFen: 5000 }],
+    ['zh-HK', '雙廊住邊度？住哪裏', { townId: 'shuanglang', type: null, maxFen: null }],
+  ] as const)('finds stays by town, type and price in %s', async (_locale, question, filter) => {
     const reply = await ask(engine, question);
-    expect(reply.references.filter((r) => r.kind === 'stay').map((r) => r.id)).toEqual(ids);
+    // Cheapest known price first, unknown prices last; under a cap, unknown prices are left out.
+    const ids = catalog.stays
+      .filter((s) => s.townId === filter.townId && (filter.type === null || s.type === filter.type))
+      .filter((s) => filter.maxFen === null || (s.priceFromFen !== null && s.priceFromFen <= filter.maxFen))
+      .sort((a, b) => (a.priceFromFen ?? Number.MAX_SAFE_INTEGER) - (b.priceFromFen ?? Number.MAX_SAFE_INTEGER))
+      .map((s) => s.id);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(reply.references.filter((r) => r.kind === 'stay').map((r) => r.id)).toEqual(ids.slice(0, 8));
     expect(reply.text).toContain(`/stay/reserve?id=${ids[0]}`);
+    if (ids.length > 8) expect(reply.text).toContain(`/stay?town=`);
     expectWellFormed(reply);
   });
 

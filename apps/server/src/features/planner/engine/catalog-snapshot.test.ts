@@ -41,10 +41,12 @@ describe('catalog snapshot from the catalog folder', () => {
 
   it('offers only priced ways to book a stay', () => {
     expect(snapshot.stays.get('hyacinth-bnb-shuanglang')?.roomOptions).toEqual([]);
-    // Linden Centre has a "from" price but no room list.
-    expect(snapshot.stays.get('linden-centre')?.roomOptions).toEqual([{ position: null, name: null, priceFen: 90000, capacity: null }]);
-    const mca = snapshot.stays.get('mca-guesthouse')?.roomOptions ?? [];
-    expect(mca.map((o) => o.priceFen)).toEqual([1000, 1500, 5000, 10000]);
+    // No dated price at all: nothing to book.
+    expect(snapshot.stays.get('linden-centre')?.roomOptions).toEqual([]);
+    // Weishan Hotel has a "from" price and one priced room.
+    expect(snapshot.stays.get('weishan-hotel')?.roomOptions.map((o) => o.priceFen)).toEqual([9000]);
+    // A "from" price with no room list is one option without a room.
+    expect(snapshot.stays.get('sun-palace-shuanglang')?.roomOptions).toEqual([{ position: null, name: null, priceFen: 400000, capacity: null }]);
     expect(snapshot.stays.get('jade-emu-guesthouse')?.roomOptions.map((o) => o.position)).toEqual([0]);
   });
 

@@ -46,11 +46,15 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
           <span className="catalog-list-chip">{townName}</span>
           {restaurant.diet.vegetarianOptions && <span className="catalog-list-chip food-chip-diet">{t('restaurant.vegetarian')}</span>}
           {restaurant.diet.halal && <span className="catalog-list-chip food-chip-diet">{t('restaurant.halal')}</span>}
-          {restaurant.cuisine.slice(0, CARD_CUISINES).map((keyword) => (
-            <span key={keyword} className="catalog-list-chip food-chip-light">
-              {cuisine(keyword)}
-            </span>
-          ))}
+          {restaurant.cuisine
+            // The diet chips above already say these.
+            .filter((keyword) => !(keyword === 'halal' && restaurant.diet.halal) && !(keyword === 'vegetarian' && restaurant.diet.vegetarianOptions))
+            .slice(0, CARD_CUISINES)
+            .map((keyword) => (
+              <span key={keyword} className="catalog-list-chip food-chip-light">
+                {cuisine(keyword)}
+              </span>
+            ))}
         </p>
         <OpenStatusLabel className="food-open" status={restaurant.openStatus} />
         <p className="food-card-facts">

@@ -24,7 +24,8 @@ export interface TypicalPriceLineProps {
 export function TypicalPriceLine({ band, type, className }: TypicalPriceLineProps) {
   const { t } = useTranslation('stay');
   const locale = useLocaleStore((s) => s.locale);
-  const kind = locale === 'en-US' ? t(`price.typePlural.${type}`) : t(`types.${type}`);
+  // English needs the plural ("guesthouses"); Chinese uses the type's name as it is.
+  const kind = t(`price.typePlural.${type}`);
   return (
     <span className={className ?? 'muted'} data-testid="stay-typical-price">
       {t('price.typical', {

@@ -43,6 +43,8 @@ function whereLines(b: AnswerBuilder, catalog: ChatCatalog, food: ChatFood, town
   if (shown.length > 0) {
     b.paragraph(b.p.restaurantsFor(b.link(food), inTown.length > 0 && town ? b.link(town) : null));
     b.list(shown.slice(0, LIST_LIMIT).map((r) => `${b.link(r)}${townSuffix(b, catalog, r.townId)} — ${r.note[b.locale]}`));
+    // The dish's own page lists every restaurant known for it.
+    moreLine(b, shown.length, `/gourmetFood/${encodeURIComponent(food.id)}`);
   } else {
     b.paragraph(b.p.noRestaurantsForDish(b.link(food)));
   }
@@ -93,6 +95,19 @@ export function answerRestaurants(b: AnswerBuilder, catalog: ChatCatalog, town: 
       return `${b.link(r)}${where} — ${r.note[b.locale]}${dishes.length > 0 ? ` (${dishes.map((d) => b.link(d)).join(b.p.comma)})` : ''}`;
     }),
   );
+  moreLine(b, list.length, listHref('/gourmetFood', { town: town?.englishName }));
+}
+
+/** The web list page of a kind with its filters, for "see them all" links. */
+function listHref(path: string, params: Record<string, string | null | undefined>): string {
+  const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** When a list was cut at {@link LIST_LIMIT}: how many more there are, with the full list's page. */
+function moreLine(b: AnswerBuilder, total: number, href: string): void {
+  if (total > LIST_LIMIT) b.paragraph(b.p.moreInList(total - LIST_LIMIT, href));
 }
 
 /** Stays by town, type and highest nightly price; cheapest known price first. */
@@ -123,6 +138,7 @@ export function answerStays(b: AnswerBuilder, catalog: ChatCatalog, filter: { to
   }
   b.paragraph(b.p.staysIntro(filters));
   stayList(b, catalog, matches, filter.town === null);
+  moreLine(b, matches.length, listHref('/stay', { town: filter.town?.englishName, type: filter.type }));
 }
 
 /** A list of stays with type, town (when the list spans towns) and nightly price. */

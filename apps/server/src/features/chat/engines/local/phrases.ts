@@ -81,6 +81,8 @@ export interface Phrases {
   noTravelFigure(from: string, to: string): string;
   restaurantsFor(dish: string, town: string | null): string;
   restaurantsIn(town: string): string;
+  /** After a list cut at its first entries: how many more the catalog holds, linking the full list page. */
+  moreInList(count: number, href: string): string;
   staysIntro(filters: string): string;
   staysFilters(town: string | null, type: string | null, maxFen: number | null): string;
   interestIntro(interests: string, town: string | null): string;
@@ -159,6 +161,7 @@ const zhCN: Phrases = {
   noTravelFigure: (from, to) => `我们的资料里没有${from}和${to}之间的路程数据。`,
   restaurantsFor: (dish, town) => (town ? `在${town}可以吃到${dish}的餐厅：` : `可以吃到${dish}的餐厅：`),
   restaurantsIn: (town) => `${town}的餐厅：`,
+  moreInList: (count, href) => `目录里还有 ${count} 家，[查看全部](${href})。`,
   staysIntro: (filters) => `符合条件的住宿（${filters}）：`,
   staysFilters: (town, type, maxFen) => [town, type, maxFen === null ? null : `每晚 ${yuan(maxFen)} 元以内`].filter(Boolean).join('，') || '全部',
   interestIntro: (interests, town) => `适合${interests}的地方${town ? `（${town}）` : ''}：`,
@@ -221,6 +224,7 @@ const zhHK: Phrases = {
   noTravelFigure: (from, to) => `我們的資料裏沒有${from}和${to}之間的路程數據。`,
   restaurantsFor: (dish, town) => (town ? `在${town}可以食到${dish}的餐廳：` : `可以食到${dish}的餐廳：`),
   restaurantsIn: (town) => `${town}的餐廳：`,
+  moreInList: (count, href) => `目錄裏還有 ${count} 家，[查看全部](${href})。`,
   staysIntro: (filters) => `符合條件的住宿（${filters}）：`,
   staysFilters: (town, type, maxFen) => [town, type, maxFen === null ? null : `每晚 ${yuan(maxFen)} 元以內`].filter(Boolean).join('，') || '全部',
   interestIntro: (interests, town) => `適合${interests}的地方${town ? `（${town}）` : ''}：`,
@@ -296,6 +300,7 @@ const enUS: Phrases = {
   noTravelFigure: (from, to) => `Our data has no travel figures between ${from} and ${to}.`,
   restaurantsFor: (dish, town) => (town ? `Restaurants in ${town} known for ${dish}:` : `Restaurants known for ${dish}:`),
   restaurantsIn: (town) => `Restaurants in ${town}:`,
+  moreInList: (count, href) => `Our catalog has ${count} more: [see them all](${href}).`,
   staysIntro: (filters) => `Stays that match (${filters}):`,
   staysFilters: (town, type, maxFen) => [town, type, maxFen === null ? null : `up to ¥${yuan(maxFen)} a night`].filter(Boolean).join(', ') || 'all',
   interestIntro: (interests, town) => `Good for ${interests}${town ? ` in ${town}` : ''}:`,
