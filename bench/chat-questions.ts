@@ -223,7 +223,7 @@ export const CHAT_EVAL_QUESTIONS: readonly ChatEvalQuestion[] = [
   en('restaurantsInTown', ['xizhou'], 'Restaurants in Xizhou'),
   en('restaurantsInTown', ['dali-old-town'], 'Where can I eat in Dali Old Town?'),
   en('staysInTown', ['xizhou'], 'Where can I stay in Xizhou?'),
-  en('staysInTown', ['shuanglang'], 'Hotels in Shuanglang'),
+  en('staysFiltered', ['shuanglang'], 'Hotels in Shuanglang', { filter: { type: 'hotel' } }),
   en('staysFiltered', ['dali-old-town'], 'Cheap hostels in Dali Old Town under 50 yuan', { filter: { type: 'hostel', maxPriceYuan: 50 } }),
   en('staysFiltered', ['dali-old-town'], 'Any inns in Dali Old Town?', { filter: { type: 'inn' } }),
   en('interest', [], 'Where should I go hiking?', { tags: ['hiking', 'mountain'] }),
