@@ -41,22 +41,27 @@ function recordId(raw: unknown): string | null {
   return null;
 }
 
-async function readArray(dir: string, file: string, problems: CatalogProblem[]): Promise<unknown[] | null> {
+/** The parsed JSON of one file of `dir`, or undefined (with a problem) when it is missing or not JSON. */
+async function readJson(dir: string, file: string, problems: CatalogProblem[]): Promise<unknown> {
   let text: string;
   try {
     text = await fs.readFile(path.join(dir, file), 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file is missing' : `cannot read file: ${String(error)}`;
     problems.push({ file, index: null, id: null, field: null, reason });
-    return null;
+    return undefined;
   }
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch (error) {
     problems.push({ file, index: null, id: null, field: null, reason: `invalid JSON: ${(error as Error).message}` });
-    return null;
+    return undefined;
   }
+}
+
+async function readArray(dir: string, file: string, problems: CatalogProblem[]): Promise<unknown[] | null> {
+  const parsed = await readJson(dir, file, problems);
+  if (parsed === undefined) return null;
   if (!Array.isArray(parsed)) {
     problems.push({ file, index: null, id: null, field: null, reason: 'expected a JSON array of records' });
     return null;
@@ -93,14 +98,8 @@ function validateFile<S extends z.ZodType>(file: string, schema: S, raw: unknown
 /** region.json: one object (not a list), validated; null (with problems) when missing or invalid. */
 async function readRegion(dir: string, problems: CatalogProblem[]): Promise<Region | null> {
   const file = 'region.json';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    problems.push({ file, index: null, id: null, field: null, reason: code === 'ENOENT' ? 'file is missing' : `cannot read file: ${(error as Error).message}` });
-    return null;
-  }
+  const parsed = await readJson(dir, file, problems);
+  if (parsed === undefined) return null;
   const result = RegionSchema.safeParse(parsed);
   if (result.success) return result.data;
   for (const issue of result.error.issues) problems.push({ file, index: null, id: null, field: issue.path.join('.') || null, reason: issue.message });
@@ -146,9 +145,9 @@ export function insideRegion(region: Region, point: { lat: number; lng: number }
 function checkInsideRegion(records: Partial<CatalogRecords>, region: Region, problems: CatalogProblem[]): void {
   const townRegion = new Map((records.towns ?? []).map((town) => [town.englishName, town.region]));
   const inPrefecture = (town: string) => townRegion.get(town) === region.region;
-  const check = (file: string, list: readonly { id: string; location: { lat: number; lng: number } | null }[] | undefined, applies: (index: number) => boolean) =>
+  const check = <R extends { id: string; location: { lat: number; lng: number } | null }>(file: string, list: readonly R[] | undefined, inRegion: (record: R) => boolean) =>
     list?.forEach((record, index) => {
-      if (record.location && applies(index) && !insideRegion(region, record.location)) {
+      if (record.location && inRegion(record) && !insideRegion(region, record.location)) {
         problems.push({
           file,
           index,
@@ -158,10 +157,10 @@ function checkInsideRegion(records: Partial<CatalogRecords>, region: Region, pro
         });
       }
     });
-  check('towns.json', records.towns, (index) => records.towns?.[index]?.region === region.region);
-  check('attractions.json', records.attractions, (index) => records.attractions?.[index]?.region === region.region);
-  check('stays.json', records.stays, (index) => inPrefecture(records.stays?.[index]?.town ?? ''));
-  check('restaurants.json', records.restaurants, (index) => inPrefecture(records.restaurants?.[index]?.town ?? ''));
+  check('towns.json', records.towns, (town) => town.region === region.region);
+  check('attractions.json', records.attractions, (attraction) => attraction.region === region.region);
+  check('stays.json', records.stays, (stay) => inPrefecture(stay.town));
+  check('restaurants.json', records.restaurants, (restaurant) => inPrefecture(restaurant.town));
 }
 
 /** Each price band names a town of towns.json; one band per town and type. */
