@@ -11,6 +11,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PHOTO_REPORTS_TO_HIDE } from '@dali/shared/contracts/photos';
 import { VOICE_MAX_FRAME_BYTES } from '@dali/shared/contracts/voice';
 import { ERRORS } from '@dali/shared/errors';
 import type { Locale } from '@dali/shared/locales';
@@ -57,6 +58,9 @@ import { searchRoutes } from './features/search/search.routes.js';
 import { createSearchService } from './features/search/search.service.js';
 import { createReviewsRepository } from './features/reviews/reviews.repository.js';
 import { reviewsRoutes } from './features/reviews/reviews.routes.js';
+import { createPhotosRepository } from './features/photos/photos.repository.js';
+import { photosRoutes } from './features/photos/photos.routes.js';
+import { createPhotosService } from './features/photos/photos.service.js';
 import { createReviewsService } from './features/reviews/reviews.service.js';
 import { uploadsRoutes } from './features/reviews/uploads.routes.js';
 import { createStaysRepository } from './features/stays/stays.repository.js';
@@ -243,10 +247,16 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     pingDatabase: () => database.ping(),
   });
   const feedbackService = createFeedbackService({ repository: createFeedbackRepository(database.db) });
+  const attractionsRepository = createAttractionsRepository(database.db);
+  const photosService = createPhotosService({
+    repository: createPhotosRepository(database.db, { reportsToHide: PHOTO_REPORTS_TO_HIDE }),
+    attractionExists: async (id) => (await attractionsRepository.findActive(id)) !== undefined,
+  });
   const attractionsService = createAttractionsService({
-    repository: createAttractionsRepository(database.db),
+    repository: attractionsRepository,
     defaultOriginTownId: config.DISTANCE_ORIGIN_TOWN_ID,
     listCacheMs: config.LIST_CACHE_MS,
+    travellerPhotoUrls: photosService.coverUrls,
   });
   const staysService = createStaysService({ repository: createStaysRepository(database.db) });
   const townsRepository = createTownsRepository(database.db);
@@ -315,6 +325,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
       await api.register(townsRoutes, { townsRepository });
       await api.register(foodRoutes, { foodService });
       await api.register(reviewsRoutes, { reviewsService, writesPerMinute: config.RATE_LIMIT_REVIEW_WRITES_PER_MINUTE });
+      await api.register(photosRoutes, { photosService, writesPerMinute: config.RATE_LIMIT_REVIEW_WRITES_PER_MINUTE });
       await api.register(searchRoutes, { searchService });
       await api.register(guidesRoutes, { guidesService });
       await api.register(accountsRoutes, accounts.routes);

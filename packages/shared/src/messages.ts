@@ -397,6 +397,12 @@ const VALIDATION_MESSAGES = {
     'zh-HK': '電郵格式不正確',
     'en-US': 'Please enter a valid email address',
   },
+  'validation.photo.id': { 'zh-CN': '照片编号无效', 'zh-HK': '相片編號無效', 'en-US': 'That photo id is not valid' },
+  'validation.photo.reason': {
+    'zh-CN': '请选择举报原因',
+    'zh-HK': '請選擇舉報原因',
+    'en-US': 'Please choose why you are reporting this photo',
+  },
   'validation.review.rating': { 'zh-CN': '请选择 1 到 5 星评分', 'zh-HK': '請選擇 1 至 5 星評分', 'en-US': 'Please choose a rating from 1 to 5 stars' },
   'validation.review.formUnreadable': {
     'zh-CN': '无法读取表单数据（multipart 格式错误或内容不完整）',

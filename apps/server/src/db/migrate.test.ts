@@ -24,6 +24,7 @@ const TABLES = [
   'quota_counters',
   'restaurant_dishes',
   'restaurants',
+  'review_image_reports',
   'review_images',
   'review_likes',
   'review_replies',

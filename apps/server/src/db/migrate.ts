@@ -15,6 +15,7 @@ import * as travelPlans from './migrations/0008-travel-plans.js';
 import * as payments from './migrations/0009-payments.js';
 import * as chat from './migrations/0010-chat.js';
 import * as catalogDepth from './migrations/0011-catalog-depth.js';
+import * as photos from './migrations/0012-photos.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-payments': payments,
   '0010-chat': chat,
   '0011-catalog-depth': catalogDepth,
+  '0012-photos': photos,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -55,7 +55,8 @@ export interface AttractionsTable extends CatalogRowBase, Located {
   highlights: Json;
   visitTips: Json;
   tags: Json;
-  image: Json | null;
+  /** Licensed photos `[{url, pageUrl, author, license, title}]` JSON; null = none. */
+  images: Json | null;
   sources: Json;
   /** Editorial rank (1 first) on home and in the `recommended` order; null = not ranked. */
   featuredRank: number | null;
@@ -87,6 +88,8 @@ export interface StaysTable extends CatalogRowBase, Located {
   amenities: Json;
   phone: string | null;
   website: string | null;
+  /** Licensed photos `[{url, pageUrl, author, license, title}]` JSON; null = none. */
+  images: Json | null;
   sources: Json;
   /** Editorial rank (1 first) on home and in the `recommended` order; null = not ranked. */
   featuredRank: number | null;
@@ -119,7 +122,8 @@ export interface FoodsTable extends CatalogRowBase {
   ingredients: Json;
   taste: Json;
   tags: Json;
-  image: Json | null;
+  /** Licensed photos `[{url, pageUrl, author, license, title}]` JSON; null = none. */
+  images: Json | null;
   sources: Json;
   viewCount: Counter;
   reviewCount: Counter;
@@ -142,6 +146,8 @@ export interface RestaurantsTable extends CatalogRowBase, Located {
   phone: string | null;
   bookable: number;
   note: Json;
+  /** Licensed photos `[{url, pageUrl, author, license, title}]` JSON; null = none. */
+  images: Json | null;
   sources: Json;
   viewCount: Counter;
   bookingCount: Counter;
@@ -295,6 +301,24 @@ export interface ReviewImagesTable {
   url: string;
   mimeType: string;
   bytes: number;
+  /** Distinct travellers who reported the photo (review_image_reports rows). */
+  reportCount: ColumnType<number, number | undefined, number>;
+  /** When it was withheld from public answers (epoch ms); null = shown. */
+  hiddenAt: number | null;
+  /** The admin who hid it; null when reports hid it or it is shown. */
+  hiddenBy: string | null;
+  /** When an admin last hid or restored it; once set, reports no longer hide it. */
+  moderatedAt: number | null;
+}
+
+/** One traveller's report of one review photo (unique per reporter and photo). */
+export interface ReviewImageReportsTable {
+  reviewId: string;
+  position: number;
+  userId: string;
+  /** One of PHOTO_REPORT_REASONS (packages/shared/src/contracts/photos.ts). */
+  reason: string;
+  createdAt: number;
 }
 
 /** One user's like of one review (unique pair). */
@@ -441,6 +465,7 @@ export interface Database {
   outbox: OutboxTable;
   reviews: ReviewsTable;
   reviewImages: ReviewImagesTable;
+  reviewImageReports: ReviewImageReportsTable;
   reviewLikes: ReviewLikesTable;
   reviewReplies: ReviewRepliesTable;
   memberships: MembershipsTable;

@@ -7,7 +7,7 @@
  * the column and the row, which the error handler logs and answers as a generic 500.
  */
 import { z } from 'zod';
-import { PhotoSchema } from '@dali/shared/contracts/attractions';
+import { PhotoSchema, type Photo } from '@dali/shared/contracts/photos';
 import { LocalizedTextSchema } from '@dali/shared/locales';
 import type { OpeningPeriod } from './opening-hours.js';
 
@@ -67,8 +67,16 @@ export const LocalizedTextListColumnSchema = z.array(LocalizedTextSchema);
 /** Opening hours as stored: `[{days, open, close}]` (catalog/README.md; lib/opening-hours.ts). */
 export const OpeningHoursColumnSchema: z.ZodType<OpeningPeriod[]> = z.array(z.object({ days: z.string(), open: z.string(), close: z.string() }));
 
-/** A Commons photo with its attribution, as the attractions and dishes store it. */
-export const PhotoColumnSchema = PhotoSchema;
+/** Licensed photos with their attribution, as the catalog tables store them (`images`). */
+export const PhotosColumnSchema = z.array(PhotoSchema);
+
+/**
+ * The licensed photos of a catalog row; `[]` when its `images` column is null.
+ * @throws JsonColumnError when the stored value is corrupt.
+ */
+export function photosOf(table: string, row: { id: string; images: string | null }): Photo[] {
+  return row.images === null ? [] : readJsonColumn(PhotosColumnSchema, row.images, { table, column: 'images', id: row.id });
+}
 
 /** Keys of `R` whose values are (non-null) strings: the JSON text columns a reader can name. */
 export type TextColumnOf<R> = { [K in keyof R]-?: R[K] extends string ? K : never }[keyof R] & string;

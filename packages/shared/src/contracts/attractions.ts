@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LocalizedTextSchema } from '../locales.js';
 import { decimalNumber } from '../validation/numbers.js';
+import { PhotoSchema } from './photos.js';
 
 export const ATTRACTION_TYPES = ['natural', 'cultural', 'historical', 'religious', 'entertainment'] as const;
 export const ATTRACTION_REGIONS = ['Dali', 'Lijiang', 'Kunming', 'Xishuangbanna', 'Shangri-La', 'Tengchong'] as const;
@@ -26,8 +27,6 @@ export type OpenStatusDto = z.infer<typeof OpenStatusSchema>;
 /** WGS-84 point. */
 export const GeoPointSchema = z.object({ lat: z.number(), lng: z.number() });
 
-/** A freely licensed photo and its required attribution (catalog/README.md "Photos"). */
-export const PhotoSchema = z.object({ url: z.string(), pageUrl: z.string(), author: z.string(), license: z.string(), title: z.string() });
 
 /** Query of `GET /api/v1/attractions`. `lat`/`lng` (both or neither) are the visitor's position. */
 export const ListAttractionsQuerySchema = z
@@ -68,7 +67,10 @@ export const AttractionSummarySchema = z.object({
   bookingCount: z.int(),
   distanceKm: z.nullable(z.number()),
   tags: z.array(z.string()),
+  /** The first licensed catalog photo, null when the catalog has none. */
   image: z.nullable(PhotoSchema),
+  /** URL of the newest shown traveller's photo (the card's cover when `image` is null), or null. */
+  travellerPhotoUrl: z.nullable(z.string()),
 });
 export type AttractionSummary = z.infer<typeof AttractionSummarySchema>;
 
@@ -100,6 +102,8 @@ export const AttractionDetailSchema = z.extend(AttractionSummarySchema, {
   website: z.nullable(z.string()),
   bookingUrl: z.nullable(z.string()),
   locationNote: z.string(),
+  /** Every licensed catalog photo, first = `image`. */
+  images: z.array(PhotoSchema),
   sources: z.array(z.string()),
 });
 export type AttractionDetail = z.infer<typeof AttractionDetailSchema>;

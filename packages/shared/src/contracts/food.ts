@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
+import { PhotoSchema } from './photos.js';
 import { LocalizedTextSchema } from '../locales.js';
 import { OpenStatusSchema } from './attractions.js';
 import { pageFields, pagingFields } from './catalog-common.js';
@@ -29,6 +30,8 @@ export const FoodSummarySchema = z.object({
   taste: z.array(z.string()),
   viewCount: z.int(),
   restaurantCount: z.int(),
+  /** The first licensed catalog photo (credited with its author and licence), null when none. */
+  image: z.nullable(PhotoSchema),
 });
 export type FoodSummary = z.infer<typeof FoodSummarySchema>;
 export const ListFoodsResponseSchema = successEnvelope(z.object({ items: z.array(FoodSummarySchema), ...pageFields }));
@@ -50,6 +53,8 @@ export const FoodDetailSchema = z.extend(FoodSummarySchema, {
   ingredients: z.array(z.string()),
   priceNote: z.nullable(z.string()),
   restaurants: z.array(RestaurantRefSchema),
+  /** Every licensed catalog photo, first = `image`. */
+  images: z.array(PhotoSchema),
   sources: z.array(z.string()),
 });
 export type FoodDetail = z.infer<typeof FoodDetailSchema>;
@@ -89,6 +94,8 @@ export const RestaurantSummarySchema = z.object({
   foodCount: z.int(),
   openStatus: OpenStatusSchema,
   viewCount: z.int(),
+  /** The first licensed catalog photo (credited with its author and licence), null when none. */
+  image: z.nullable(PhotoSchema),
 });
 export type RestaurantSummary = z.infer<typeof RestaurantSummarySchema>;
 export const ListRestaurantsResponseSchema = successEnvelope(z.object({ items: z.array(RestaurantSummarySchema), ...pageFields }));
@@ -101,6 +108,8 @@ export const RestaurantDetailSchema = z.extend(RestaurantSummarySchema, {
   note: LocalizedTextSchema,
   locationNote: z.string(),
   dishes: z.array(z.object({ id: z.string(), name: LocalizedTextSchema, category: z.enum(FOOD_CATEGORIES) })),
+  /** Every licensed catalog photo, first = `image`. */
+  images: z.array(PhotoSchema),
   sources: z.array(z.string()),
 });
 export type RestaurantDetail = z.infer<typeof RestaurantDetailSchema>;

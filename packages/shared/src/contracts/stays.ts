@@ -3,6 +3,7 @@
  */
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
+import { PhotoSchema } from './photos.js';
 import { LocalizedTextSchema } from '../locales.js';
 import { pageFields, pagingFields } from './catalog-common.js';
 import { decimalNumber } from '../validation/numbers.js';
@@ -58,6 +59,8 @@ export const StaySummarySchema = z.object({
   viewCount: z.int(),
   bookingCount: z.int(),
   amenities: z.array(z.string()),
+  /** The first licensed catalog photo (credited with its author and licence), null when none. */
+  image: z.nullable(PhotoSchema),
 });
 export type StaySummary = z.infer<typeof StaySummarySchema>;
 
@@ -71,6 +74,8 @@ export const StayDetailSchema = z.extend(StaySummarySchema, {
   phone: z.nullable(z.string()),
   website: z.nullable(z.string()),
   locationNote: z.string(),
+  /** Every licensed catalog photo, first = `image`. */
+  images: z.array(PhotoSchema),
   sources: z.array(z.string()),
 });
 export type StayDetail = z.infer<typeof StayDetailSchema>;

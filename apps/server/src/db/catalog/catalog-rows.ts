@@ -104,7 +104,7 @@ export function toAttractionRow(r: AttractionRecord): CatalogColumns<Attractions
     highlights: jsonTexts(r.highlights),
     visitTips: jsonTexts(r.visitTips),
     tags: json(r.tags),
-    image: r.image ? json(r.image) : null,
+    images: r.images && r.images.length > 0 ? json(r.images) : null,
     sources: json(r.sources),
     featuredRank: r.featuredRank ?? null,
   };
@@ -129,7 +129,7 @@ export function toFoodRow(r: FoodRecord): CatalogColumns<FoodsTable> {
     ingredients: json(r.ingredients),
     taste: json(r.taste),
     tags: json(r.tags),
-    image: r.image ? json(r.image) : null,
+    images: r.images && r.images.length > 0 ? json(r.images) : null,
     sources: json(r.sources),
   };
 }
@@ -152,6 +152,7 @@ export function toRestaurantRow(r: RestaurantRecord): CatalogColumns<Restaurants
     phone: r.phone,
     bookable: r.bookable ? 1 : 0,
     note: jsonText(r.note),
+    images: r.images && r.images.length > 0 ? json(r.images) : null,
     sources: json(r.sources),
   };
 }
@@ -172,6 +173,7 @@ export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
     amenities: json(r.amenities),
     phone: r.phone,
     website: r.website,
+    images: r.images && r.images.length > 0 ? json(r.images) : null,
     sources: json(r.sources),
     featuredRank: r.featuredRank ?? null,
   };

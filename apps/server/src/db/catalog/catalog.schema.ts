@@ -47,14 +47,24 @@ const Retrieved = z.iso.date({ error: 'retrieved must be an ISO date (YYYY-MM-DD
 /** Editorial rank on home and in the `recommended` order: 1 comes first; absent = not ranked. */
 const FeaturedRank = z.number().int().positive().max(999).optional();
 
-/** Optional Commons photo with its attribution (catalog/README.md "Photos"). */
+/**
+ * Licences a catalog photo may carry: Creative Commons BY or BY-SA (any version, ported or not),
+ * CC0 and public domain. A photo whose licence is not recorded as one of these is refused: the web
+ * credits every photo with its author and licence, so both must be known.
+ */
+const FREE_LICENSE = /^(?:CC BY(?:-SA)? [1-4]\.0(?: [A-Za-z-]+)?|CC0 1\.0|Public domain)$/;
+
+/** A freely licensed photo with its attribution (catalog/README.md "Photos"). */
 const Image = z.object({
-  url: z.url(),
-  pageUrl: z.url(),
+  url: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
+  pageUrl: z.url({ protocol: /^https$/, error: 'must be an https URL' }),
   author: nonBlank,
-  license: nonBlank,
+  license: z.string().regex(FREE_LICENSE, { error: 'must be CC BY, CC BY-SA, CC0 1.0 or Public domain' }),
   title: nonBlank,
 });
+
+/** A record's photos, first shown first; at most six. */
+const Images = z.array(Image).max(6).optional();
 
 export const TownRecordSchema = z.object({
   id: slug,
@@ -91,7 +101,7 @@ export const AttractionRecordSchema = z.object({
   visitTips: z.array(PartialText),
   tags: z.array(nonBlank),
   bookingUrl: z.url().nullable(),
-  image: Image.optional(),
+  images: Images,
   featuredRank: FeaturedRank,
   sources: Sources,
   retrieved: Retrieved,
@@ -118,7 +128,7 @@ export const FoodRecordSchema = z.object({
   taste: z.array(nonBlank),
   tips: PartialText,
   tags: z.array(nonBlank),
-  image: Image.optional(),
+  images: Images,
   sources: Sources,
   retrieved: Retrieved,
 });
@@ -146,6 +156,7 @@ export const RestaurantRecordSchema = z
     diet: Diet.optional(),
     bookable: z.boolean(),
     note: PartialText,
+    images: Images,
     sources: Sources,
     retrieved: Retrieved,
   })
@@ -179,6 +190,7 @@ export const StayRecordSchema = z
     phone: nonBlank.nullable(),
     website: z.url().nullable(),
     featuredRank: FeaturedRank,
+    images: Images,
     sources: Sources,
     retrieved: Retrieved,
   })

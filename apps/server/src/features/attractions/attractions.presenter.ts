@@ -7,9 +7,9 @@ import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
 import {
   LocalizedTextListColumnSchema,
   OpeningHoursColumnSchema,
-  PhotoColumnSchema,
   StringListColumnSchema,
   jsonColumnsOf,
+  photosOf,
   readJsonColumn,
 } from '../../lib/json-column.js';
 import type { OpeningPeriod } from '../../lib/opening-hours.js';
@@ -38,7 +38,10 @@ export function nameOf(row: Pick<AttractionRow, 'id' | 'name'>): LocalizedText {
  * A list item.
  * @throws JsonColumnError when a JSON column of the row is corrupt.
  */
-export function presentSummary(row: AttractionRow, computed: { openStatus: OpenStatusDto; distanceKm: number | null }): AttractionSummary {
+export function presentSummary(
+  row: AttractionRow,
+  computed: { openStatus: OpenStatusDto; distanceKm: number | null; travellerPhotoUrl: string | null },
+): AttractionSummary {
   const json = jsonColumnsOf('attractions', row);
   return {
     id: row.id,
@@ -56,7 +59,8 @@ export function presentSummary(row: AttractionRow, computed: { openStatus: OpenS
     bookingCount: row.bookingCount,
     distanceKm: computed.distanceKm,
     tags: json('tags', StringListColumnSchema),
-    image: row.image === null ? null : readJsonColumn(PhotoColumnSchema, row.image, { table: 'attractions', column: 'image', id: row.id }),
+    image: photosOf('attractions', row)[0] ?? null,
+    travellerPhotoUrl: computed.travellerPhotoUrl,
   };
 }
 
@@ -64,7 +68,10 @@ export function presentSummary(row: AttractionRow, computed: { openStatus: OpenS
  * The detail DTO.
  * @throws JsonColumnError when a JSON column of the row is corrupt.
  */
-export function presentDetail(row: AttractionRow, computed: { openStatus: OpenStatusDto; distanceKm: number | null }): AttractionDetail {
+export function presentDetail(
+  row: AttractionRow,
+  computed: { openStatus: OpenStatusDto; distanceKm: number | null; travellerPhotoUrl: string | null },
+): AttractionDetail {
   const json = jsonColumnsOf('attractions', row);
   return {
     ...presentSummary(row, computed),
@@ -80,6 +87,7 @@ export function presentDetail(row: AttractionRow, computed: { openStatus: OpenSt
     website: row.website,
     bookingUrl: row.bookingUrl,
     locationNote: row.locationNote,
+    images: photosOf('attractions', row),
     sources: json('sources', StringListColumnSchema),
   };
 }

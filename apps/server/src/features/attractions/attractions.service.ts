@@ -29,6 +29,12 @@ export interface AttractionsServiceDeps {
    * are always read fresh.
    */
   listCacheMs?: number;
+  /**
+   * URL of the newest shown traveller's photo per attraction id (features/photos); ids without one
+   * are absent. Default: none. Cached with the page, so a cover may lag a new or hidden photo as
+   * counters do.
+   */
+  travellerPhotoUrls?: (attractionIds: readonly string[]) => Promise<Map<string, string>>;
 }
 
 /** The rows and default origin one cached list answer is computed from. */
@@ -45,6 +51,8 @@ export interface ComputedAttraction {
   row: AttractionRow;
   openStatus: OpenStatusDto;
   distanceKm: number | null;
+  /** URL of the newest shown traveller's photo of the place (its card's cover), null when none. */
+  travellerPhotoUrl: string | null;
 }
 
 /**
@@ -65,7 +73,13 @@ const byNumberAsc = (a: number | null, b: number | null) => (a ?? Number.POSITIV
  * distance in km (WGS-84) from the visitor or the default origin town, lists cached for `listCacheMs`.
  * Throws AppError NOT_FOUND for an unknown or retired id.
  */
-export function createAttractionsService({ repository, defaultOriginTownId, now = () => new Date(), listCacheMs = 0 }: AttractionsServiceDeps) {
+export function createAttractionsService({
+  repository,
+  defaultOriginTownId,
+  now = () => new Date(),
+  listCacheMs = 0,
+  travellerPhotoUrls = async () => new Map(),
+}: AttractionsServiceDeps) {
   const matchesName = createNameMatcher('attractions');
   const readSnapshot = async (): Promise<ListSnapshot> => {
     const [rows, origin] = await Promise.all([repository.listActive({}), repository.findTown(defaultOriginTownId)]);
@@ -90,6 +104,7 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
     const located = row.lat !== null && row.lng !== null;
     return {
       row,
+      travellerPhotoUrl: null,
       openStatus: openStatusAt(hoursOf(row), row.temporarilyClosed === 1, instant),
       distanceKm: point && located ? distanceKm(point, { lat: row.lat as number, lng: row.lng as number }) : null,
     };
@@ -128,7 +143,11 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
         popularity: (a, b) => popularity(b.row) - popularity(a.row) || tieBreak(a, b),
       };
       items = items.sort(sorters[query.sort]);
-      const page: AttractionPage = { ...paginate(items, query.page, query.pageSize), distanceFrom: origin.distanceFrom, origin: origin.origin };
+      const slice = paginate(items, query.page, query.pageSize);
+      // Covers only for the page shown: one query for its ids, whatever the catalog's size.
+      const covers = await travellerPhotoUrls(slice.items.map((item) => item.row.id));
+      const withCovers = slice.items.map((item) => ({ ...item, travellerPhotoUrl: covers.get(item.row.id) ?? null }));
+      const page: AttractionPage = { ...slice, items: withCovers, distanceFrom: origin.distanceFrom, origin: origin.origin };
       pages?.set(key, page);
       return page;
     },
@@ -141,7 +160,8 @@ export function createAttractionsService({ repository, defaultOriginTownId, now 
       const row = await repository.findActive(id);
       if (!row) throw new AppError('NOT_FOUND');
       const origin = originFor(position, await repository.findTown(defaultOriginTownId));
-      return compute(row, origin.point, now());
+      const covers = await travellerPhotoUrls([row.id]);
+      return { ...compute(row, origin.point, now()), travellerPhotoUrl: covers.get(row.id) ?? null };
     },
 
     /**

@@ -4,7 +4,7 @@
 import type { OpenStatusDto } from '@dali/shared/contracts/attractions';
 import type { FoodDetail, FoodSummary, RestaurantDetail, RestaurantSummary } from '@dali/shared/contracts/food';
 import { LocalizedTextSchema } from '@dali/shared/locales';
-import { OpeningHoursColumnSchema, StringListColumnSchema, jsonColumnsOf, readJsonColumn } from '../../lib/json-column.js';
+import { OpeningHoursColumnSchema, StringListColumnSchema, jsonColumnsOf, photosOf, readJsonColumn } from '../../lib/json-column.js';
 import type { OpeningPeriod } from '../../lib/opening-hours.js';
 import type { FoodRow, RestaurantRow } from './food.repository.js';
 
@@ -26,6 +26,7 @@ export function presentFood(row: FoodRow): FoodSummary {
     taste: json('taste', StringListColumnSchema),
     viewCount: row.viewCount,
     restaurantCount: row.restaurantCount,
+    image: photosOf('foods', row)[0] ?? null,
   };
 }
 
@@ -46,6 +47,7 @@ export function presentFoodDetail(row: FoodRow, restaurants: { id: string; name:
     ingredients: json('ingredients', StringListColumnSchema),
     priceNote: row.priceNote,
     restaurants: restaurants.map((r) => ({ id: r.id, name: jsonColumnsOf('restaurants', r)('name', LocalizedTextSchema), town: r.town })),
+    images: photosOf('foods', row),
     sources: json('sources', StringListColumnSchema),
   };
 }
@@ -82,6 +84,7 @@ export function presentRestaurant(row: RestaurantRow, openStatus: OpenStatusDto)
     foodCount: row.foodCount,
     openStatus,
     viewCount: row.viewCount,
+    image: photosOf('restaurants', row)[0] ?? null,
   };
 }
 
@@ -102,6 +105,7 @@ export function presentRestaurantDetail(
     phone: row.phone,
     note: json('note', LocalizedTextSchema),
     locationNote: row.locationNote,
+    images: photosOf('restaurants', row),
     dishes: dishes.map((d) => ({ id: d.id, name: jsonColumnsOf('foods', d)('name', LocalizedTextSchema), category: d.category as Category })),
     sources: json('sources', StringListColumnSchema),
   };

@@ -22,6 +22,9 @@ export interface ReplyWithAuthorRow extends Selectable<ReviewRepliesTable> {
 /** A selected row of the `review_images` table. */
 export type ReviewImageRow = Selectable<ReviewImagesTable>;
 
+/** A new `review_images` row (moderation columns take their defaults). */
+export type NewReviewImageRow = Pick<ReviewImageRow, 'reviewId' | 'position' | 'storageKey' | 'url' | 'mimeType' | 'bytes'>;
+
 /** Orders of {@link ReviewsRepository.listReviews}. */
 export type ReviewOrder = 'newest' | 'helpful';
 
@@ -73,10 +76,17 @@ export function createReviewsRepository(db: Kysely<Database>) {
       return reviewsWithAuthor(db).where('reviews.id', '=', reviewId).executeTakeFirst();
     },
 
-    /** Images of these reviews, in upload order. */
+    /** Shown images of these reviews (hidden ones left out), in upload order. */
     async listImages(reviewIds: readonly string[]): Promise<ReviewImageRow[]> {
       if (reviewIds.length === 0) return [];
-      return db.selectFrom('reviewImages').selectAll().where('reviewId', 'in', reviewIds).orderBy('reviewId').orderBy('position').execute();
+      return db
+        .selectFrom('reviewImages')
+        .selectAll()
+        .where('reviewId', 'in', reviewIds)
+        .where('hiddenAt', 'is', null)
+        .orderBy('reviewId')
+        .orderBy('position')
+        .execute();
     },
 
     /** Replies to these reviews, oldest first, with their authors. */
@@ -106,7 +116,7 @@ export function createReviewsRepository(db: Kysely<Database>) {
      * the attraction is unknown or retired, and on PostgreSQL it locks the attraction row so
      * concurrent reviews add up one after the other.
      */
-    async insertReview(review: Selectable<ReviewsTable>, images: readonly ReviewImageRow[]): Promise<boolean> {
+    async insertReview(review: Selectable<ReviewsTable>, images: readonly NewReviewImageRow[]): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const counted = await trx
           .updateTable('attractions')

@@ -9,7 +9,7 @@ import { meanRating } from '../../lib/rating.js';
 import type { ImageStorage, StoredImage } from '../../providers/storage/image-storage.js';
 import { nextId as defaultNextId } from '../../lib/ids.js';
 import type { ReviewView } from './reviews.presenter.js';
-import type { ReplyWithAuthorRow, ReviewImageRow, ReviewsRepository, ReviewWithAuthorRow } from './reviews.repository.js';
+import type { NewReviewImageRow, ReplyWithAuthorRow, ReviewImageRow, ReviewsRepository, ReviewWithAuthorRow } from './reviews.repository.js';
 
 export interface ReviewsServiceDeps {
   repository: ReviewsRepository;
@@ -110,7 +110,7 @@ export function createReviewsService({ repository, storage, now = Date.now, next
       const saved = await storeAll(input.images);
       const stored = saved.map((entry) => entry.stored);
       const reviewId = nextId();
-      const images: ReviewImageRow[] = saved.map(({ image, stored: { key, url } }, position) => ({
+      const images: NewReviewImageRow[] = saved.map(({ image, stored: { key, url } }, position) => ({
         reviewId,
         position,
         storageKey: key,

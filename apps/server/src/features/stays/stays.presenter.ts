@@ -3,7 +3,7 @@
  */
 import type { StayDetail, StaySummary, TypicalPrice } from '@dali/shared/contracts/stays';
 import { LocalizedTextSchema } from '@dali/shared/locales';
-import { StringListColumnSchema, jsonColumnsOf, readJsonColumn } from '../../lib/json-column.js';
+import { StringListColumnSchema, jsonColumnsOf, photosOf, readJsonColumn } from '../../lib/json-column.js';
 import { meanRating } from '../../lib/rating.js';
 import type { PriceBandRow, StayRoomRow, StayRow } from './stays.repository.js';
 
@@ -39,6 +39,7 @@ export function presentStay(row: StayRow, nights: number, band: PriceBandRow | n
     viewCount: row.viewCount,
     bookingCount: row.bookingCount,
     amenities: json('amenities', StringListColumnSchema),
+    image: photosOf('stays', row)[0] ?? null,
   };
 }
 
@@ -59,6 +60,7 @@ export function presentStayDetail(row: StayRow, rooms: StayRoomRow[], nights: nu
     phone: row.phone,
     website: row.website,
     locationNote: row.locationNote,
+    images: photosOf('stays', row),
     sources: json('sources', StringListColumnSchema),
   };
 }
