@@ -97,6 +97,8 @@ describe.each(testEngines())('unstorable text in every path parameter and query 
   beforeAll(async () => {
     t = await buildCatalogTestApp({ engine, testAuth: true, env: { RATE_LIMIT_COUNTERS_PER_MINUTE: '100000', RATE_LIMIT_REVIEW_WRITES_PER_MINUTE: '10000', RATE_LIMIT_FORMS_PER_MINUTE: '10000' } });
     user = await createTestUser(t.database.db);
+    // An admin, so that admin routes get as far as validating their input too.
+    await t.database.db.updateTable('users').set({ role: 'ADMIN' }).where('id', '=', user.id).execute();
     paths = (t.app.swagger() as { paths: typeof paths }).paths;
   });
   afterAll(() => t.close());

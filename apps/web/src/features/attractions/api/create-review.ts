@@ -6,6 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreateReviewResponseSchema } from '@dali/shared/contracts/reviews';
 import { request } from '../../../lib/api-client';
+import { photosKey } from './photos';
 import { reviewsKey } from './list-reviews';
 import { attractionQueryOptions } from './get-attraction';
 
@@ -48,6 +49,8 @@ export function useCreateReview(attractionId: string) {
     mutationFn: (review: NewReview) => createReview(attractionId, review),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewsKey(attractionId) });
+      // Its photos join the gallery.
+      await queryClient.invalidateQueries({ queryKey: photosKey(attractionId) });
       await queryClient.invalidateQueries({ queryKey: attractionQueryOptions(attractionId, null).queryKey.slice(0, 3) });
     },
   });

@@ -69,7 +69,7 @@ export const AttractionCard = memo(function AttractionCard({ attraction, townNam
 
   return (
     <article className="attraction-card">
-      <Cover kind="attraction" id={attraction.id} alt="" label={name} imageUrl={attraction.image?.url} className="attraction-card-cover" />
+      <Cover kind="attraction" id={attraction.id} alt="" label={name} imageUrl={attraction.image?.url ?? attraction.travellerPhotoUrl} className="attraction-card-cover" />
       <div className="attraction-card-body">
         <h3 className="attraction-card-title">
           <Link to={href} state={linkState} className="attraction-card-link">

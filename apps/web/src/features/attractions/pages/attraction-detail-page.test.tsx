@@ -17,6 +17,7 @@ const server = setupServer(
   // Reviews load after the place, in the background: one still in flight when a test ends must
   // not surface as an unhandled request in the next test.
   http.get('*/api/v1/attractions/:id/reviews', () => HttpResponse.json(reviewPage([]))),
+  http.get('*/api/v1/attractions/:id/photos', () => HttpResponse.json(ok({ items: [], total: 0, page: 1, pageSize: 12, totalPages: 0 }))),
   http.post('*/api/v1/attractions/:id/views', () => HttpResponse.json(ok({ counted: true, viewCount: 1 }))),
 );
 beforeAll(() => {

@@ -2,7 +2,7 @@
  * `/attractions/:id` (spec §2 attraction detail): cover and title block, then on desktop two
  * columns (content, and a facts sidebar with hours, ticket, phone, website, time to allow and a
  * map) and on mobile one column with the facts first; intro, highlights, transport, visitor tips,
- * booking link (the click is counted first), and reviews. A view is counted once per visit (the
+ * booking link (the click is counted first), photos (licensed ones credited, then travellers'), and reviews. A view is counted once per visit (the
  * server counts each visitor once a day). Unknown ids get a 404 state.
  *
  * Plain HTML only: the page frame and a skeleton of the page's own shape (cover, title block,
@@ -20,6 +20,7 @@ import { townName, townsQueryOptions, useTowns } from '../../../lib/api/get-town
 import { otherScriptText } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
 import { Cover } from '../../../lib/ui/cover';
+import { PhotoCredit } from '../../../lib/ui/photo-credit';
 import { ListError } from '../../../lib/ui/list-states';
 import { DetailNotFound, DetailState } from '../../../lib/catalog-detail/detail-state';
 import { attractionQueryOptions, useAttraction } from '../api/get-attraction';
@@ -28,6 +29,7 @@ import { recordAttractionView } from '../api/record-view';
 import { AttractionFacts } from '../components/attraction-facts';
 import { DetailSkeleton } from '../components/detail-skeleton';
 import { ArrowLeftIcon, ExternalIcon } from '../components/icons';
+import { PhotoGallery } from '../components/photo-gallery';
 import { ReviewsSection } from '../components/reviews-section';
 import { afterPaint } from '../hooks/after-paint';
 import { useVisitorPosition } from '../hooks/use-visitor-position';
@@ -97,7 +99,10 @@ const DetailBody = memo(function DetailBody({ attraction }: { attraction: Attrac
   return (
     <article className="attraction-detail">
       <header className="detail-hero">
-        <Cover kind="attraction" id={attraction.id} alt={name} imageUrl={attraction.image?.url} eager className="detail-cover" />
+        <div className="detail-cover-media">
+          <Cover kind="attraction" id={attraction.id} alt={name} imageUrl={attraction.image?.url ?? attraction.travellerPhotoUrl} eager className="detail-cover" />
+          {attraction.image && <PhotoCredit photo={attraction.image} className="detail-photo-credit" />}
+        </div>
         <div className="detail-title-block">
           <h1 className="page-title detail-title">{name}</h1>
           {other && (
@@ -159,6 +164,7 @@ const DetailBody = memo(function DetailBody({ attraction }: { attraction: Attrac
               <p className="muted">{t('attractions:detail.noBooking')}</p>
             )}
           </TextSection>
+          <PhotoGallery attractionId={attraction.id} name={name} catalogPhotos={attraction.images} />
           <ReviewsSection attractionId={attraction.id} summary={{ rating: attraction.rating, reviewCount: attraction.reviewCount }} />
         </div>
       </div>

@@ -26,6 +26,7 @@ export function summary(id: string, name: string, overrides: Partial<AttractionS
     distanceKm: 3.25,
     tags: [],
     image: null,
+    travellerPhotoUrl: null,
     ...overrides,
   };
 }
@@ -42,6 +43,7 @@ export function detail(id: string, name: string, overrides: Partial<AttractionDe
     visitTips: [text('Come early.')],
     openingHours: [{ days: 'Mon-Sun', open: '08:00', close: '18:00' }],
     hoursNote: '',
+    images: [],
     ticketNote: text(''),
     phone: null,
     website: null,

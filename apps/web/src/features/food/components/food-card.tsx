@@ -20,7 +20,7 @@ export function FoodCard({ food }: { food: FoodSummary }) {
   const price = formatFenRange(food.priceMinFen, food.priceMaxFen, locale);
   return (
     <Link to={`/gourmetFood/${encodeURIComponent(food.id)}`} className="catalog-list-card food-card" data-testid="food-card">
-      <Cover kind="food" id={food.id} alt="" className="catalog-list-card-cover" />
+      <Cover kind="food" id={food.id} alt="" imageUrl={food.image?.url} className="catalog-list-card-cover" />
       <div className="catalog-list-card-body">
         <h3 className="catalog-list-card-title">{textIn(food.name, locale)}</h3>
         {other && (

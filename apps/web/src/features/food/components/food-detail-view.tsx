@@ -50,7 +50,7 @@ export function FoodDetailView({ food, townName }: FoodDetailViewProps) {
 
   return (
     <>
-      <DetailHero kind="food" id={food.id} name={food.name}>
+      <DetailHero kind="food" id={food.id} name={food.name} photo={food.image}>
         <p className="catalog-list-chips">
           <span className="catalog-list-chip">{t(`categories.${food.category}`)}</span>
         </p>

@@ -34,7 +34,7 @@ export function RestaurantCard({ restaurant, townName }: RestaurantCardProps) {
   const other = otherScriptText(restaurant.name, locale);
   return (
     <Link to={`/gourmetFood/restaurant/${encodeURIComponent(restaurant.id)}`} className="catalog-list-card food-card" data-testid="restaurant-card">
-      <Cover kind="restaurant" id={restaurant.id} alt="" className="catalog-list-card-cover" />
+      <Cover kind="restaurant" id={restaurant.id} alt="" imageUrl={restaurant.image?.url} className="catalog-list-card-cover" />
       <div className="catalog-list-card-body">
         <h3 className="catalog-list-card-title">{textIn(restaurant.name, locale)}</h3>
         {other && (

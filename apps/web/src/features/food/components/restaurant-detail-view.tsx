@@ -89,7 +89,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
 
   return (
     <>
-      <DetailHero kind="restaurant" id={restaurant.id} name={restaurant.name}>
+      <DetailHero kind="restaurant" id={restaurant.id} name={restaurant.name} photo={restaurant.image}>
         <p className="catalog-list-chips">
           <span className="catalog-list-chip">{town}</span>
         </p>

@@ -21,6 +21,8 @@ const SHENGPI: FoodDetail = {
   taste: ['sour', 'spicy'],
   viewCount: 0,
   restaurantCount: 1,
+  image: null,
+  images: [],
   culturalBackground: text('A Bai festive dish.', '白族待客菜。'),
   bestSeason: text('', ''),
   recommendedPlace: text('Bai villages', '白族村镇'),

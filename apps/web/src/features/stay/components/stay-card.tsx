@@ -34,7 +34,7 @@ export function StayCard({ stay, townName }: StayCardProps) {
   const other = otherScriptText(stay.name, locale);
   return (
     <Link to={reserveHref(stay.id, stay.nights)} className="catalog-list-card stay-card" data-testid="stay-card">
-      <Cover kind="stay" id={stay.id} alt="" className="catalog-list-card-cover" />
+      <Cover kind="stay" id={stay.id} alt="" imageUrl={stay.image?.url} className="catalog-list-card-cover" />
       <div className="catalog-list-card-body">
         <h3 className="catalog-list-card-title">{name}</h3>
         {other && (

@@ -28,7 +28,7 @@ export function StayDetailView({ stay, nights, onNightsChange, townName }: StayD
 
   return (
     <>
-      <DetailHero kind="stay" id={stay.id} name={stay.name}>
+      <DetailHero kind="stay" id={stay.id} name={stay.name} photo={stay.image}>
         <p className="catalog-list-chips">
           <span className="catalog-list-chip">{t(`types.${stay.type}`)}</span>
           <span className="catalog-list-chip">{townName(stay.town)}</span>

@@ -23,6 +23,7 @@ export function hostelSummary(nights = 1): StaySummary {
     viewCount: 0,
     bookingCount: 0,
     amenities: [],
+    image: null,
   };
 }
 
@@ -38,6 +39,7 @@ export function hostelDetail(nights = 1): StayDetail {
     phone: null,
     website: null,
     locationNote: 'Town-level only.',
+    images: [],
     sources: ['https://example.org/source'],
   };
 }
