@@ -25,7 +25,8 @@ interface CatalogRowBase {
 interface Located {
   lat: number | null;
   lng: number | null;
-  locationNote: string;
+  /** LocalizedText JSON: where the point comes from and how precise it is. */
+  locationNote: Json;
 }
 
 export interface TownsTable extends CatalogRowBase, Located {
@@ -43,7 +44,8 @@ export interface AttractionsTable extends CatalogRowBase, Located {
   address: Json;
   /** `[{days, open, close}]` JSON; `[]` = always open; null = unknown. */
   openingHours: Json | null;
-  hoursNote: string;
+  /** LocalizedText JSON: seasonal hours, conflicts between sources, or "not found". */
+  hoursNote: Json;
   ticketPriceFen: number | null;
   ticketNote: Json;
   phone: string | null;
@@ -84,7 +86,8 @@ export interface StaysTable extends CatalogRowBase, Located {
   priceFromFen: number | null;
   /** When the price was seen: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; null without a price. */
   priceSeen: string | null;
-  priceNote: string | null;
+  /** LocalizedText JSON: what the price describes; null = none. */
+  priceNote: Json | null;
   amenities: Json;
   phone: string | null;
   website: string | null;
@@ -118,7 +121,8 @@ export interface FoodsTable extends CatalogRowBase {
   tips: Json;
   priceMinFen: number | null;
   priceMaxFen: number | null;
-  priceNote: string | null;
+  /** LocalizedText JSON: what the price describes; null = none. */
+  priceNote: Json | null;
   ingredients: Json;
   taste: Json;
   tags: Json;

@@ -96,12 +96,14 @@ export const AttractionDetailSchema = z.extend(AttractionSummarySchema, {
   highlights: z.array(LocalizedTextSchema),
   visitTips: z.array(LocalizedTextSchema),
   openingHours: z.nullable(z.array(z.object({ days: z.string(), open: z.string(), close: z.string() }))),
-  hoursNote: z.string(),
+  /** Seasonal hours, conflicts between sources, or "not found", in each language. */
+  hoursNote: LocalizedTextSchema,
   ticketNote: LocalizedTextSchema,
   phone: z.nullable(z.string()),
   website: z.nullable(z.string()),
   bookingUrl: z.nullable(z.string()),
-  locationNote: z.string(),
+  /** Where the point comes from and how precise it is. */
+  locationNote: LocalizedTextSchema,
   /** Every licensed catalog photo, first = `image`. */
   images: z.array(PhotoSchema),
   sources: z.array(z.string()),

@@ -51,7 +51,8 @@ export const FoodDetailSchema = z.extend(FoodSummarySchema, {
   eatingMethod: LocalizedTextSchema,
   tips: LocalizedTextSchema,
   ingredients: z.array(z.string()),
-  priceNote: z.nullable(z.string()),
+  /** What the price range describes (unit, year), in each language; null = none. */
+  priceNote: z.nullable(LocalizedTextSchema),
   restaurants: z.array(RestaurantRefSchema),
   /** Every licensed catalog photo, first = `image`. */
   images: z.array(PhotoSchema),
@@ -106,7 +107,8 @@ export const RestaurantDetailSchema = z.extend(RestaurantSummarySchema, {
   openingHours: z.nullable(z.array(z.object({ days: z.string(), open: z.string(), close: z.string() }))),
   phone: z.nullable(z.string()),
   note: LocalizedTextSchema,
-  locationNote: z.string(),
+  /** Where the point comes from and how precise it is. */
+  locationNote: LocalizedTextSchema,
   dishes: z.array(z.object({ id: z.string(), name: LocalizedTextSchema, category: z.enum(FOOD_CATEGORIES) })),
   /** Every licensed catalog photo, first = `image`. */
   images: z.array(PhotoSchema),

@@ -50,7 +50,8 @@ export const StaySummarySchema = z.object({
   location: z.nullable(z.object({ lat: z.number(), lng: z.number() })),
   priceFromFen: z.nullable(z.int()),
   priceSeen: z.nullable(z.string()),
-  priceNote: z.nullable(z.string()),
+  /** What the price describes (room type, year, conflicts), in each language; null = none. */
+  priceNote: z.nullable(LocalizedTextSchema),
   typicalPrice: z.nullable(TypicalPriceSchema),
   nights: z.int(),
   totalFen: z.nullable(z.int()),
@@ -73,7 +74,8 @@ export const StayDetailSchema = z.extend(StaySummarySchema, {
   rooms: z.array(z.object({ name: LocalizedTextSchema, priceFen: z.nullable(z.int()), capacity: z.nullable(z.int()) })),
   phone: z.nullable(z.string()),
   website: z.nullable(z.string()),
-  locationNote: z.string(),
+  /** Where the point comes from and how precise it is. */
+  locationNote: LocalizedTextSchema,
   /** Every licensed catalog photo, first = `image`. */
   images: z.array(PhotoSchema),
   sources: z.array(z.string()),

@@ -57,8 +57,8 @@ export function hashRecord(record: unknown): string {
 }
 
 /** Point columns of a located record: WGS-84 degrees, null when the catalog has no point. */
-function locationColumns(r: { location: { lat: number; lng: number } | null; locationNote: string }) {
-  return { lat: r.location?.lat ?? null, lng: r.location?.lng ?? null, locationNote: r.locationNote };
+function locationColumns(r: { location: { lat: number; lng: number } | null; locationNote: SourceText }) {
+  return { lat: r.location?.lat ?? null, lng: r.location?.lng ?? null, locationNote: jsonText(r.locationNote) };
 }
 
 /** Catalog columns only: no counters, no timestamps (set by the importer). */
@@ -92,7 +92,7 @@ export function toAttractionRow(r: AttractionRecord): CatalogColumns<Attractions
     ...locationColumns(r),
     address: jsonText(r.address),
     openingHours: r.openingHours === null ? null : json(r.openingHours),
-    hoursNote: r.hoursNote,
+    hoursNote: jsonText(r.hoursNote),
     ticketPriceFen: toFen(r.ticket.priceCny),
     ticketNote: jsonText(r.ticket.note),
     phone: r.phone,
@@ -125,7 +125,7 @@ export function toFoodRow(r: FoodRecord): CatalogColumns<FoodsTable> {
     tips: jsonText(r.tips),
     priceMinFen: toFen(r.priceRangeCny?.min ?? null),
     priceMaxFen: toFen(r.priceRangeCny?.max ?? null),
-    priceNote: r.priceNote ?? null,
+    priceNote: r.priceNote ? jsonText(r.priceNote) : null,
     ingredients: json(r.ingredients),
     taste: json(r.taste),
     tags: json(r.tags),
@@ -169,7 +169,7 @@ export function toStayRow(r: StayRecord): CatalogColumns<StaysTable> {
     address: jsonText(r.address),
     priceFromFen: toFen(r.priceFromCny),
     priceSeen: r.priceSeen ?? null,
-    priceNote: r.priceNote,
+    priceNote: r.priceNote === null ? null : jsonText(r.priceNote),
     amenities: json(r.amenities),
     phone: r.phone,
     website: r.website,

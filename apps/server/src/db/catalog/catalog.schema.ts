@@ -11,6 +11,12 @@ const FullText = z.object({ 'zh-CN': nonBlank, 'zh-HK': nonBlank, 'en-US': nonBl
 /** `{zh-CN, en-US}` with an optional zh-HK (other descriptive fields). */
 const PartialText = z.object({ 'zh-CN': nonBlank, 'zh-HK': nonBlank.optional(), 'en-US': nonBlank });
 export type SourceText = z.infer<typeof PartialText>;
+/**
+ * A note on a fact (where a point comes from and how precise it is, what a price describes, hours
+ * that vary or conflict): written in each language, like other descriptive text, so no page shows
+ * a note only in English.
+ */
+const NoteText = PartialText;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be a kebab-case slug' });
 const priceCny = z.number().nonnegative().multipleOf(0.01, { error: 'must be in whole fen (0.01 CNY)' });
@@ -72,7 +78,7 @@ export const TownRecordSchema = z.object({
   englishName: nonBlank,
   region: nonBlank,
   location: Location,
-  locationNote: z.string(),
+  locationNote: NoteText,
   sources: Sources,
 });
 export type TownRecord = z.infer<typeof TownRecordSchema>;
@@ -87,10 +93,10 @@ export const AttractionRecordSchema = z.object({
   region: z.enum(REGIONS),
   town: nonBlank,
   location: Location,
-  locationNote: z.string(),
+  locationNote: NoteText,
   address: PartialText,
   openingHours: OpeningHours,
-  hoursNote: z.string(),
+  hoursNote: NoteText,
   ticket: z.object({ priceCny: priceCny.nullable(), note: PartialText }),
   phone: nonBlank.nullable(),
   website: z.url().nullable(),
@@ -120,7 +126,7 @@ export const FoodRecordSchema = z.object({
     .object({ min: priceCny, max: priceCny })
     .refine((range) => range.min <= range.max, { error: 'min must not exceed max' })
     .nullable(),
-  priceNote: z.string().optional(),
+  priceNote: NoteText.optional(),
   recommendedPlace: PartialText,
   cookingMethod: PartialText,
   eatingMethod: PartialText,
@@ -143,7 +149,7 @@ export const RestaurantRecordSchema = z
     name: FullText,
     town: nonBlank,
     location: Location,
-    locationNote: z.string(),
+    locationNote: NoteText,
     address: PartialText,
     cuisine: z.array(nonBlank),
     /** Average spend per person, CNY. */
@@ -172,13 +178,13 @@ export const StayRecordSchema = z
     type: z.enum(STAY_TYPES),
     town: nonBlank,
     location: Location,
-    locationNote: z.string(),
+    locationNote: NoteText,
     address: PartialText,
     /** Lowest nightly price reported, CNY. */
     priceFromCny: priceCny.nullable(),
     /** When that price was reported; required with a price. */
     priceSeen: SeenDate.nullable().optional(),
-    priceNote: z.string().nullable(),
+    priceNote: NoteText.nullable(),
     rooms: z.array(
       z.object({
         type: PartialText,

@@ -63,11 +63,11 @@ function catalogCorpus(catalog: ChatCatalog): string {
   let corpus = corpusCache.get(catalog);
   if (corpus !== undefined) return corpus;
   const texts: string[] = [];
-  const add = (...values: ({ 'zh-CN': string; 'en-US': string } | string | null)[]) => {
+  const add = (...values: ({ 'zh-CN': string; 'en-US': string; 'zh-HK'?: string } | string | null)[]) => {
     for (const v of values) {
       if (v === null) continue;
       if (typeof v === 'string') texts.push(v);
-      else texts.push(v['zh-CN'], v['en-US']);
+      else texts.push(v['zh-CN'], v['en-US'], v['zh-HK'] ?? '');
     }
   };
   for (const a of catalog.attractions) add(a.intro, a.transport, a.ticketNote, a.address, a.hoursNote, ...a.highlights, ...a.visitTips);

@@ -9,7 +9,7 @@ import { meanRating } from '../../lib/rating.js';
 import type { ImageStorage, StoredImage } from '../../providers/storage/image-storage.js';
 import { nextId as defaultNextId } from '../../lib/ids.js';
 import type { ReviewView } from './reviews.presenter.js';
-import type { NewReviewImageRow, ReplyWithAuthorRow, ReviewImageRow, ReviewsRepository, ReviewWithAuthorRow } from './reviews.repository.js';
+import type { NewReviewImageRow, ReplyWithAuthorRow, ReviewsRepository, ReviewWithAuthorRow } from './reviews.repository.js';
 
 export interface ReviewsServiceDeps {
   repository: ReviewsRepository;

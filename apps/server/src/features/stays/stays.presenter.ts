@@ -30,7 +30,7 @@ export function presentStay(row: StayRow, nights: number, band: PriceBandRow | n
     location: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
     priceFromFen: row.priceFromFen,
     priceSeen: row.priceSeen,
-    priceNote: row.priceNote,
+    priceNote: row.priceNote === null ? null : readJsonColumn(LocalizedTextSchema, row.priceNote, { table: 'stays', column: 'priceNote', id: row.id }),
     typicalPrice: band ? presentTypicalPrice(band) : null,
     nights,
     totalFen: row.priceFromFen === null ? null : row.priceFromFen * nights,
@@ -59,7 +59,7 @@ export function presentStayDetail(row: StayRow, rooms: StayRoomRow[], nights: nu
     })),
     phone: row.phone,
     website: row.website,
-    locationNote: row.locationNote,
+    locationNote: json('locationNote', LocalizedTextSchema),
     images: photosOf('stays', row),
     sources: json('sources', StringListColumnSchema),
   };

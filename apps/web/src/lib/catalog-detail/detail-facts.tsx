@@ -75,7 +75,7 @@ export interface DetailMapProps {
   place: { id: string; location: { lat: number; lng: number } | null; title: string; subtitle: string };
   /** Accessible name of the map. */
   ariaLabel: string;
-  /** The catalog's note on where the position comes from, shown under the map (English). */
+  /** The catalog's note on where the position comes from, in the page's language, shown under the map. */
   note: string;
   /** Said instead of the map when the position is unknown. */
   noLocation: string;
@@ -93,7 +93,7 @@ export function DetailMap({ place, ariaLabel, note, noLocation }: DetailMapProps
         className="catalog-detail-map"
         ariaLabel={ariaLabel}
       />
-      <small className="catalog-detail-note" lang="en">
+      <small className="catalog-detail-note">
         {note}
       </small>
     </>

@@ -48,8 +48,8 @@ export interface ChatAttraction extends EntityBase {
   point: GeoPoint | null;
   address: LocalizedText;
   hours: readonly OpeningPeriod[] | null;
-  /** English note on seasonal hours or conflicting sources ("" when none). */
-  hoursNote: string;
+  /** Note on seasonal hours or conflicting sources, in each language. */
+  hoursNote: LocalizedText;
   /** Operator flag: closed for now whatever the hours say. */
   temporarilyClosed: boolean;
   /** Adult ticket, CNY fen; 0 = free; null = unknown. */
@@ -79,7 +79,8 @@ export interface ChatFood extends EntityBase {
   /** Per portion, CNY fen; null = no price in the catalog. */
   priceMinFen: number | null;
   priceMaxFen: number | null;
-  priceNote: string | null;
+  /** What the price describes, in each language; null = none. */
+  priceNote: LocalizedText | null;
   /** English keywords. */
   ingredients: readonly string[];
   taste: readonly string[];
@@ -122,7 +123,8 @@ export interface ChatStay extends EntityBase {
   address: LocalizedText;
   /** Lowest nightly price reported, CNY fen; null = unknown. */
   priceFromFen: number | null;
-  priceNote: string | null;
+  /** What the price describes, in each language; null = none. */
+  priceNote: LocalizedText | null;
   rooms: readonly ChatStayRoom[];
   amenities: readonly string[];
   phone: string | null;

@@ -85,8 +85,8 @@ export function AttractionFacts({ attraction, distanceFromVisitor }: AttractionF
         </Fact>
         <Fact icon={<ClockIcon />} label={t('attractions:detail.hours')}>
           {hours}
-          {attraction.hoursNote && (
-            <span className="fact-note muted">{t('attractions:detail.sourceNote', { note: attraction.hoursNote })}</span>
+          {attraction.hoursNote[locale] && (
+            <span className="fact-note muted">{t('attractions:detail.sourceNote', { note: attraction.hoursNote[locale] })}</span>
           )}
         </Fact>
         <Fact icon={<TagIcon />} label={t('attractions:detail.ticket')}>

@@ -36,7 +36,7 @@ export function FoodDetailView({ food, townName }: FoodDetailViewProps) {
     {
       label: t('detail.priceRange'),
       value: (
-        <ValueWithNote note={food.priceNote} lang="en">
+        <ValueWithNote note={food.priceNote ? textIn(food.priceNote, locale) : null}>
           {price ? t('detail.perPortion', { price }) : <NotKnownYet />}
         </ValueWithNote>
       ),

@@ -100,7 +100,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
           <DetailMap
             place={{ id: restaurant.id, location: restaurant.location, title: name, subtitle: town }}
             ariaLabel={t('restaurant.mapLabel', { name })}
-            note={restaurant.locationNote}
+            note={textIn(restaurant.locationNote, locale)}
             noLocation={t('restaurant.noLocation')}
           />
         </DetailFacts>

@@ -290,12 +290,12 @@ function attraction(id: string, name: LocalizedText, location: { lat: number; ln
     highlights: [],
     visitTips: [],
     openingHours: null,
-    hoursNote: '',
+    hoursNote: text('', ''),
     ticketNote: text('', ''),
     phone: null,
     website: null,
     bookingUrl: null,
-    locationNote: '',
+    locationNote: text('', ''),
     sources: [],
   };
 }
@@ -320,7 +320,7 @@ function restaurant(id: string, name: LocalizedText, dishes: { id: string; name:
     openingHours: null,
     phone: null,
     note: text('', ''),
-    locationNote: '',
+    locationNote: text('', ''),
     dishes: dishes.map((dish) => ({ ...dish, category: 'snack' as const })),
     sources: [],
   };
@@ -350,7 +350,7 @@ function stay(id: string, name: LocalizedText): StayDetail {
     rooms: [],
     phone: null,
     website: null,
-    locationNote: '',
+    locationNote: text('', ''),
     sources: [],
   };
 }

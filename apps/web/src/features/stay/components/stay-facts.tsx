@@ -37,7 +37,7 @@ export function StayFacts({ stay, townName }: StayFactsProps) {
         {
           label: t('facts.priceFrom'),
           value: (
-            <ValueWithNote note={stay.priceNote} lang="en">
+            <ValueWithNote note={stay.priceNote ? textIn(stay.priceNote, locale) : null}>
               {stay.priceFromFen === null ? (
                 <>
                   <NotKnownYet />
@@ -82,7 +82,7 @@ export function StayFacts({ stay, townName }: StayFactsProps) {
       <DetailMap
         place={{ id: stay.id, location: stay.location, title: name, subtitle: townName }}
         ariaLabel={t('facts.mapLabel', { name })}
-        note={stay.locationNote}
+        note={textIn(stay.locationNote, locale)}
         noLocation={t('facts.noLocation')}
       />
     </DetailFacts>

@@ -14,7 +14,7 @@ export function hostelSummary(nights = 1): StaySummary {
     location: null,
     priceFromFen: 2500,
     priceSeen: '2014',
-    priceNote: 'Dorm-bed prices from a travel blog (about 2014).',
+    priceNote: { 'zh-CN': '多人间床位价格，见于一篇旅行博客（约2014年）。', 'zh-HK': '多人房床位價格，見於一篇旅遊網誌（約2014年）。', 'en-US': 'Dorm-bed prices from a travel blog (about 2014).' },
     typicalPrice: null,
     nights,
     totalFen: 2500 * nights,
@@ -38,7 +38,7 @@ export function hostelDetail(nights = 1): StayDetail {
     ],
     phone: null,
     website: null,
-    locationNote: 'Town-level only.',
+    locationNote: { 'zh-CN': '仅精确到城镇。', 'zh-HK': '只精確至城鎮。', 'en-US': 'Town-level only.' },
     images: [],
     sources: ['https://example.org/source'],
   };

@@ -47,8 +47,8 @@ function hoursLine(b: AnswerBuilder, place: ChatAttraction | ChatRestaurant): st
   const lines = [b.field(b.p.labels.hours, b.p.hours(place.hours))];
   if (open && open.state !== 'always' && place.hours !== null) lines.push(b.field(b.p.labels.openNow, b.p.openNow(open)));
   else if (open?.state === 'closed') lines.push(b.field(b.p.labels.openNow, b.p.openNow(open)));
-  // The seasonal note is English-only in the catalog; Chinese answers leave it out rather than mix.
-  if (place.kind === 'attraction' && b.locale === 'en-US' && place.hoursNote && place.hours !== null) lines.push(`_${place.hoursNote}_`);
+  // The seasonal or conflicting-sources note, in the answer's language.
+  if (place.kind === 'attraction' && place.hoursNote[b.locale] && place.hours !== null) lines.push(`_${place.hoursNote[b.locale]}_`);
   return lines;
 }
 
@@ -98,7 +98,7 @@ export function answerStay(b: AnswerBuilder, catalog: ChatCatalog, stay: ChatSta
     b.field(b.p.labels.address, stay.address[b.locale]),
     ...(stay.phone ? [`☎ ${stay.phone}`] : []),
   ]);
-  if (b.locale === 'en-US' && stay.priceNote) b.paragraph(`_${stay.priceNote}_`);
+  if (stay.priceNote) b.paragraph(`_${stay.priceNote[b.locale]}_`);
 }
 
 /** A town: its sights with ticket and open state, and how many restaurants and stays it has. */
