@@ -18,7 +18,7 @@ const SERVER_MESSAGES = {
   },
   'server.codeInvalid': { 'zh-CN': '验证码错误或已过期', 'zh-HK': '驗證碼錯誤或已過期', 'en-US': 'The verification code is wrong or has expired' },
   'server.badRequest': { 'zh-CN': '请求参数错误', 'zh-HK': '請求參數錯誤', 'en-US': 'Request parameter error' },
-  'server.accountExists': { 'zh-CN': '账号已存在', 'zh-HK': '帳號已存在', 'en-US': 'This account already exists' },
+  'server.accountExists': { 'zh-CN': '账号已存在', 'zh-HK': '帳戶已存在', 'en-US': 'This account already exists' },
   'server.notLoggedIn': { 'zh-CN': '未登录，请先登录', 'zh-HK': '未登入，請先登入', 'en-US': 'You are not logged in; please log in' },
   'server.forbidden': { 'zh-CN': '没有权限', 'zh-HK': '沒有權限', 'en-US': 'You do not have permission to do this' },
   'server.notFound': { 'zh-CN': '数据不存在', 'zh-HK': '資料不存在', 'en-US': 'Data does not exist' },
@@ -50,13 +50,13 @@ const SERVER_MESSAGES = {
   'server.fieldRequired': { 'zh-CN': '{field}不能为空', 'zh-HK': '{field}不能為空', 'en-US': '{field} is required' },
   'server.accountLocked': {
     'zh-CN': '失败次数过多，账号已暂时锁定，请 {minutes} 分钟后再试',
-    'zh-HK': '失敗次數過多，帳號已暫時鎖定，請 {minutes} 分鐘後再試',
+    'zh-HK': '失敗次數過多，帳戶已暫時鎖定，請 {minutes} 分鐘後再試',
     'en-US': 'Too many failed attempts: the account is locked for {minutes} minutes',
   },
-  'server.incorrectPassword': { 'zh-CN': '账号或密码错误', 'zh-HK': '帳號或密碼錯誤', 'en-US': 'Incorrect account or password' },
+  'server.incorrectPassword': { 'zh-CN': '账号或密码错误', 'zh-HK': '帳戶或密碼錯誤', 'en-US': 'Incorrect account or password' },
   'server.accountAbnormal': {
     'zh-CN': '账号状态异常，请联系我们',
-    'zh-HK': '帳號狀態異常，請聯絡我們',
+    'zh-HK': '帳戶狀態異常，請聯絡我們',
     'en-US': 'This account is not in a usable state; please contact us',
   },
   'server.translationEmptyFields': {
@@ -148,7 +148,7 @@ const SERVER_MESSAGES = {
   },
   'server.sandboxAccountDetails': {
     'zh-CN': '测试模式：没有真实收款账户，不会产生任何扣款。请在测试收银台模拟转账。',
-    'zh-HK': '測試模式：沒有真實收款帳戶，不會產生任何扣款。請在測試收銀台模擬轉帳。',
+    'zh-HK': '測試模式：沒有真實收款帳戶，不會產生任何扣款。請在測試收銀台模擬轉賬。',
     'en-US': 'TEST MODE: there is no real bank account and no money moves. Simulate the transfer on the test checkout.',
   },
   'server.orderNotFound': { 'zh-CN': '订单不存在', 'zh-HK': '訂單不存在', 'en-US': 'Order not found' },
@@ -174,12 +174,12 @@ const SERVER_MESSAGES = {
   },
   'server.translationUnavailable': {
     'zh-CN': '本站尚未接入翻译服务，暂时无法翻译这段文字',
-    'zh-HK': '本站尚未接入翻譯服務，暫時無法翻譯這段文字',
+    'zh-HK': '本站尚未接駁翻譯服務，暫時無法翻譯這段文字',
     'en-US': 'No translation service is connected to this site yet, so this text cannot be translated',
   },
   'server.voiceFrameInvalid': {
     'zh-CN': '语音数据格式不正确，请重新录音',
-    'zh-HK': '語音數據格式不正確，請重新錄音',
+    'zh-HK': '語音資料格式不正確，請重新錄音',
     'en-US': 'The voice data was not in the expected format; please record again',
   },
   'server.synthesisTooLong': {
@@ -194,7 +194,7 @@ const SERVER_MESSAGES = {
   },
   'server.voiceUnavailable': {
     'zh-CN': '本站尚未接入此语言的语音服务；文字翻译和短语卡片仍可使用',
-    'zh-HK': '本站尚未接入此語言的語音服務；文字翻譯和短語卡片仍可使用',
+    'zh-HK': '本站尚未接駁此語言的語音服務；文字翻譯和短語卡片仍可使用',
     'en-US': 'No voice service for this language is connected to this site yet; text translation and phrase cards still work',
   },
   'server.languagesSame': {
@@ -257,7 +257,7 @@ const SERVER_MESSAGES = {
   },
   'planner.infeasible.noMealReachable': {
     'zh-CN': '第 {day} 天在用餐时间到不了任何餐厅',
-    'zh-HK': '第 {day} 天在用餐時間到不了任何餐廳',
+    'zh-HK': '第 {day} 天在用餐時間無法到達任何餐廳',
     'en-US': 'On day {day} no restaurant can be reached at meal time',
   },
   'planner.infeasible.noDietRestaurant': {
@@ -267,7 +267,7 @@ const SERVER_MESSAGES = {
   },
   'planner.infeasible.noDietMeal': {
     'zh-CN': '第 {day} 天在用餐时间到不了符合饮食要求（{diet}）的餐厅',
-    'zh-HK': '第 {day} 天在用餐時間到不了符合飲食要求（{diet}）的餐廳',
+    'zh-HK': '第 {day} 天在用餐時間無法到達符合飲食要求（{diet}）的餐廳',
     'en-US': 'On day {day} no restaurant that fits the diet ({diet}) can be reached at meal time',
   },
   'planner.infeasible.noStayOfType': {
@@ -282,7 +282,7 @@ const SERVER_MESSAGES = {
   },
   'planner.infeasible.noStayReachable': {
     'zh-CN': '第 {day} 天晚餐后到不了任何符合要求的住宿',
-    'zh-HK': '第 {day} 天晚餐後到不了任何符合要求的住宿',
+    'zh-HK': '第 {day} 天晚餐後無法到達任何符合要求的住宿',
     'en-US': 'After dinner on day {day} no lodging that fits the request can be reached',
   },
   'planner.infeasible.overBudget': {
@@ -406,7 +406,7 @@ const VALIDATION_MESSAGES = {
   'validation.review.rating': { 'zh-CN': '请选择 1 到 5 星评分', 'zh-HK': '請選擇 1 至 5 星評分', 'en-US': 'Please choose a rating from 1 to 5 stars' },
   'validation.review.formUnreadable': {
     'zh-CN': '无法读取表单数据（multipart 格式错误或内容不完整）',
-    'zh-HK': '無法讀取表單資料（multipart 格式錯誤或內容不完整）',
+    'zh-HK': '無法讀取表格資料（multipart 格式錯誤或內容不完整）',
     'en-US': 'The form data could not be read (malformed or incomplete multipart body)',
   },
   'validation.review.contentRequired': { 'zh-CN': '请填写评价内容', 'zh-HK': '請填寫評價內容', 'en-US': 'Please write your review' },
@@ -460,7 +460,7 @@ const VALIDATION_MESSAGES = {
   },
   'login.validation.passwordCommon': {
     'zh-CN': '这个密码太常见，容易被猜到，请换一个',
-    'zh-HK': '這個密碼太常見，容易被人估到，請換一個',
+    'zh-HK': '這個密碼太常見，容易被人猜中，請換一個',
     'en-US': 'This password is too common and easy to guess; please choose another',
   },
   'login.validation.confirmPasswordRequired': { 'zh-CN': '请再次输入密码', 'zh-HK': '請再次輸入密碼', 'en-US': 'Please enter the password again' },

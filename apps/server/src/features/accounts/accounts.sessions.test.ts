@@ -54,7 +54,7 @@ describe.each(testEngines())('sessions and login on %s', (engine) => {
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toMatchObject({ code: 40006, message: 'Incorrect account or password' });
     const zhHk = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'accept-language': 'zh-HK' }, payload: { authType: 'EMAIL', email: 'nobody@example.com', password: 'whatever1' } });
-    expect(zhHk.json().message).toBe('帳號或密碼錯誤');
+    expect(zhHk.json().message).toBe('帳戶或密碼錯誤');
   });
 
   it('lets a logged-in user write reviews through the real resolver', async () => {

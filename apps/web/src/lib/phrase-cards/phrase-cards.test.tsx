@@ -61,7 +61,7 @@ afterAll(() => server.close());
 describe('TakeMeHereCard', () => {
   it('shows the Chinese name and address large, the reader\'s name small, copies the Chinese and prints the card alone', async () => {
     await renderElement(<TakeMeHereCard kind="stay" id="jade-emu" />, 'zh-HK');
-    const card = await screen.findByRole('region', { name: '帶我去這裡：Jade Emu Guesthouse' });
+    const card = await screen.findByRole('region', { name: '帶我去這裏：Jade Emu Guesthouse' });
     expect(seen[0]).toMatchObject({ query: { kind: 'stay', id: 'jade-emu' }, language: 'zh-HK' });
     expect(card.querySelector('.phrase-card-chinese')?.textContent).toBe('大理古城青年旅舍');
     expect(card.querySelector('.phrase-card-chinese')?.getAttribute('lang')).toBe('zh-CN');

@@ -178,9 +178,13 @@ describe('local chat engine on the real catalog', () => {
     ['en-US', 'Vegetarian restaurants in Dali Old Town?', 'vegetarian', 'dali-old-town'],
     ['zh-CN', '清真餐厅在哪', 'halal', null],
     ['zh-HK', '大理古城有素食餐廳嗎', 'vegetarian', 'dali-old-town'],
-  ] as const)('finds restaurants by cuisine in %s', async (_locale, question, cuisine, townId) => {
+    ['en-US', 'Halal restaurants in Dali Old Town?', 'halal', 'dali-old-town'],
+  ] as const)('finds restaurants by cuisine, or by what a source says they serve, in %s', async (_locale, question, cuisine, townId) => {
     const reply = await ask(engine, question);
-    const expected = catalog.restaurants.filter((r) => r.cuisine.includes(cuisine) && (townId === null || r.townId === townId)).map((r) => r.id);
+    // A place whose source says it is halal (or has vegetarian dishes) counts whatever its cuisine keywords.
+    const servesIt = (r: (typeof catalog.restaurants)[number]) => r.cuisine.includes(cuisine) || (cuisine === 'halal' ? r.diet.halal : r.diet.vegetarianOptions) === true;
+    const expected = catalog.restaurants.filter((r) => servesIt(r) && (townId === null || r.townId === townId)).map((r) => r.id);
+    if (cuisine === 'halal' && townId !== null) expect(expected.some((id) => !catalog.restaurants.find((r) => r.id === id)?.cuisine.includes('halal'))).toBe(true);
     expectListed(reply, 'restaurant', expected);
     expectWellFormed(reply);
   });

@@ -139,6 +139,7 @@ export async function loadChatCatalog(db: Kysely<Database>): Promise<ChatCatalog
       hours: hoursOf('restaurants', row),
       phone: row.phone,
       note: json('note', LocalizedTextSchema),
+      diet: { vegetarianOptions: row.vegetarianOptions === null ? null : row.vegetarianOptions === 1, halal: row.halal === null ? null : row.halal === 1 },
       dishIds: dishesByRestaurant.get(row.id) ?? [],
     };
   });

@@ -102,6 +102,8 @@ export interface ChatRestaurant extends EntityBase {
   hours: readonly OpeningPeriod[] | null;
   phone: string | null;
   note: LocalizedText;
+  /** A source says it offers vegetarian dishes / is halal: true or false, null when none says. */
+  diet: { vegetarianOptions: boolean | null; halal: boolean | null };
   /** Dishes (foods.json ids) the place is known for, in catalog order. */
   dishIds: readonly string[];
 }

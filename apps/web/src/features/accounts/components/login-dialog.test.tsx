@@ -159,7 +159,7 @@ describe('login dialog: spec §5 rules on blur, with login.validation.* messages
     await renderAccounts('zh-HK');
     act(() => openOverlay('loginDialog', { view: 'register' }));
     const dialog = await findDialog();
-    fillAndBlur(dialog, '用户名稱', 'L');
+    fillAndBlur(dialog, '用戶名稱', 'L');
     expect(await within(dialog).findByText('用戶名稱長度為 2–20 個字元')).toBeTruthy();
   });
 

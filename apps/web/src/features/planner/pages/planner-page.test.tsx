@@ -80,7 +80,7 @@ describe('planner page: validation', () => {
 
   it.each([
     ['en-US', 'Fill in the form', 'Exact dates', 'First day', 'Last day', 'Make my plan', 'A trip can be at most 7 days'],
-    ['zh-HK', '填寫表單', '按日期', '出發日期', '返程日期', '生成行程', '行程最多 7 天'],
+    ['zh-HK', '填寫表格', '按日期', '出發日期', '返程日期', '生成行程', '行程最多 7 天'],
   ] as const)('rejects dates over 7 days under the last day (%s)', async (locale, formMode, datesMode, first, last, submit, message) => {
     await render(locale);
     await openForm(formMode);

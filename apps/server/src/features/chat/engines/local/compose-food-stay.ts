@@ -4,7 +4,7 @@
  * type and nightly price, and the sights that suit an interest. Facts come from the chat catalog;
  * lists are capped so answers stay short.
  */
-import type { ChatAttraction, ChatCatalog, ChatFood, ChatTown } from '../../knowledge/chat-catalog.js';
+import type { ChatAttraction, ChatCatalog, ChatFood, ChatRestaurant, ChatTown } from '../../knowledge/chat-catalog.js';
 import { entityOf } from '../../knowledge/chat-catalog.js';
 import { DIET_TAGS, searchCatalog, staysMatching } from '../../knowledge/chat-queries.js';
 import type { AnswerBuilder } from './answer-builder.js';
@@ -78,7 +78,11 @@ export function answerDishWhere(b: AnswerBuilder, catalog: ChatCatalog, food: Ch
  */
 export function answerRestaurants(b: AnswerBuilder, catalog: ChatCatalog, town: ChatTown | null, cuisines: readonly string[] = []): void {
   const inTown = catalog.restaurants.filter((r) => town === null || r.townId === town.id);
-  const ofCuisine = inTown.filter((r) => r.cuisine.some((c) => cuisines.includes(c)));
+  // A vegetarian or halal question also finds places a source says serve such food, whatever their cuisine keywords.
+  const meetsDiet = (r: ChatRestaurant) =>
+    (cuisines.includes('vegetarian') && r.diet.vegetarianOptions === true) || (cuisines.includes('halal') && r.diet.halal === true);
+  const ofCuisine = inTown.filter((r) => r.cuisine.some((c) => cuisines.includes(c)) || meetsDiet(r));
+  const diet = cuisines.includes('vegetarian') ? 'vegetarian' : cuisines.includes('halal') ? 'halal' : null;
   const cuisineName = cuisines.map((c) => b.p.cuisineNames[c] ?? c).join(b.p.comma);
   const list = ofCuisine.length > 0 ? ofCuisine : inTown;
   if (list.length === 0) {
@@ -95,7 +99,7 @@ export function answerRestaurants(b: AnswerBuilder, catalog: ChatCatalog, town: 
       return `${b.link(r)}${where} — ${r.note[b.locale]}${dishes.length > 0 ? ` (${dishes.map((d) => b.link(d)).join(b.p.comma)})` : ''}`;
     }),
   );
-  moreLine(b, list.length, listHref('/gourmetFood', { town: town?.englishName }));
+  moreLine(b, list.length, listHref('/gourmetFood', { town: town?.englishName, diet: ofCuisine.length > 0 ? diet : null }));
 }
 
 /** The web list page of a kind with its filters, for "see them all" links. */
