@@ -28,7 +28,7 @@ try {
     for (const [file, fields] of Object.entries(report.missing)) {
       console.log(`${file}: ${Object.entries(fields).map(([field, rate]) => `${field} missing ${rate.missing}/${rate.total}`).join(', ')}`);
     }
-    console.log(`without sources: ${report.withoutSources.length}; names without Chinese: ${report.namesWithoutChinese.length}; outside ${region.name['en-US']}: ${report.outsideRegion.length}`);
+    console.log(`without sources: ${report.withoutSources.length}; names without Chinese: ${report.namesWithoutChinese.length}; source names in text: ${report.sourceNamesInText.length}; outside ${region.name['en-US']}: ${report.outsideRegion.length}`);
     console.log(`price bands: ${report.priceBands.length}; unpriced stays without a band: ${report.unpricedWithoutBand.length}; prices outside their band: ${report.pricesOutsideBand.length}`);
     fs.writeFileSync(OUTPUT, `${JSON.stringify({ name: 'catalog', date: new Date().toISOString(), dir: path.relative(REPO_ROOT, dir) || '.', ...report }, null, 2)}\n`);
     console.log(`wrote ${path.relative(REPO_ROOT, OUTPUT)}`);

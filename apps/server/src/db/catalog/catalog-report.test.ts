@@ -55,6 +55,28 @@ describe('catalog report', () => {
     expect(after.missing.attractions.ticketPrice.missing).toBe(before.missing.attractions.ticketPrice.missing + 1);
   });
 
+  it('finds no cited website named in running text, and names the text that does', async () => {
+    const { records, region } = await realCatalog();
+    expect(catalogReport(records, region).sourceNamesInText).toEqual([]);
+    const [stay] = records.stays;
+    const [attraction] = records.attractions;
+    const [pair] = records.travelTimes;
+    if (!stay || !attraction || !pair) throw new Error('catalog too small for this test');
+    const changed: CatalogRecords = {
+      ...records,
+      stays: [{ ...stay, locationNote: { ...stay.locationNote, 'en-US': 'Town-level only (chinatripedia).' } }, ...records.stays.slice(1)],
+      attractions: [{ ...attraction, ticket: { ...attraction.ticket, note: { 'zh-CN': '据gograndchina为75元', 'en-US': 'CNY 75.' } } }, ...records.attractions.slice(1)],
+      travelTimes: [{ ...pair, note: 'Bus time per Lonely Planet.' }, ...records.travelTimes.slice(1)],
+    };
+    // URLs in `sources` are where names belong: they are not running text.
+    expect(stay.sources.length).toBeGreaterThan(0);
+    expect(catalogReport(changed, region).sourceNamesInText).toEqual([
+      `attractions:${attraction.id}:ticket.note.zh-CN`,
+      `stays:${stay.id}:locationNote.en-US`,
+      `travel_times:${pair.from}>${pair.to}:note`,
+    ]);
+  });
+
   it('checks stay prices against their town and type band, and names unpriced stays with no band', async () => {
     const { records, region } = await realCatalog();
     const [stay] = records.stays;

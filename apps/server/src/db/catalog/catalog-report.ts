@@ -2,7 +2,8 @@
  * What the catalog knows and does not know, in figures (catalog/README.md "Checking the catalog"):
  * records per file, per town and (stays) per type; the share of records with each nullable fact
  * missing; records without a source; records whose Chinese name has no Chinese character (a name
- * shown only in English on the Chinese pages); points outside the prefecture's bounding box
+ * shown only in English on the Chinese pages); texts that name a cited website inside the sentence
+ * (sources belong in `sources`); points outside the prefecture's bounding box
  * (catalog/region.json). `npm run catalog:report` writes it to bench/results/catalog.json so each
  * change of the data shows its effect. Pure: it reads validated records and returns numbers.
  */
@@ -34,6 +35,11 @@ export interface CatalogReport {
   withoutSources: string[];
   /** `file:id` of every record whose zh-CN or zh-HK name holds no Chinese character. */
   namesWithoutChinese: string[];
+  /**
+   * `file:id:path` of every text that names a cited website in running text ("Hours as listed by
+   * chinatripedia", "据gograndchina"): the name belongs in `sources`, the text says "a travel website".
+   */
+  sourceNamesInText: string[];
   /** `file:id` of every point outside the prefecture's box (attractions of other regions are not checked). */
   outsideRegion: string[];
   /** Stays per town and type without a price that have no band to fall back on either. */
@@ -48,6 +54,35 @@ export interface CatalogReport {
 }
 
 const CHINESE = /\p{Script=Han}/u;
+
+/**
+ * Names of the websites, guidebooks and papers the catalog cites, as they appear in running text
+ * once lowercased with everything but letters and digits removed ("Lonely Planet" → lonelyplanet,
+ * "china-travelnote" → chinatravelnote). Map data and licences (GeoNames, OpenStreetMap, ODbL) are
+ * attributions, not sources of a claim, and are not listed.
+ */
+const SOURCE_NAMES = [
+  'gograndchina', 'chinatripedia', 'travelchinaguide', 'chinahighlights', 'wikivoyage', 'wikipedia', 'lonelyplanet',
+  'tripadvisor', 'ctrip', 'tripcom', 'chinatravelnote', 'easytourchina', 'chanyouji', 'frommers', 'itourschina',
+  'yunnanteatours', 'mafengwo', 'sygic', 'visitourchina', 'etravelchina', 'viaggioincina', 'monasticasia', 'damoqigong',
+  'chinadaily', 'github', '携程', '马蜂窝', '馬蜂窩', '大众点评', '大眾點評', '美团', '美團',
+] as const;
+
+/** Fields that hold URLs, ids or numbers rather than running text. */
+const NOT_TEXT = new Set(['id', 'sources', 'images', 'website', 'bookingUrl', 'phone', 'retrieved', 'priceSeen', 'avgPriceSeen', 'seen']);
+
+/** `path` of every string under `value` (not under NOT_TEXT keys) that names a cited source. */
+function textsNamingSources(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') {
+    const plain = value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    return SOURCE_NAMES.some((name) => plain.includes(name)) ? [path.join('.')] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsNamingSources(item, [...path, String(index)]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (NOT_TEXT.has(key) ? [] : textsNamingSources(item, [...path, key])));
+  }
+  return [];
+}
 
 function rateOf(records: readonly unknown[], isMissing: (record: never) => boolean): MissingRate {
   const missing = records.filter((record) => isMissing(record as never)).length;
@@ -85,7 +120,7 @@ export function catalogReport(records: CatalogRecords, region: Region = records.
   ];
   const sourced: { file: string; list: readonly { id: string; sources: readonly string[] }[] }[] = [
     ...named,
-    { file: 'travel_times', list: records.travelTimes.map((pair) => ({ id: `${pair.from}>${pair.to}`, sources: pair.sources })) },
+    { file: 'travel_times', list: records.travelTimes.map((pair) => ({ ...pair, id: `${pair.from}>${pair.to}` })) },
     { file: 'price_bands', list: priceBands },
   ];
   const located: { file: string; list: readonly { id: string; location: { lat: number; lng: number } | null }[] }[] = [
@@ -135,6 +170,10 @@ export function catalogReport(records: CatalogRecords, region: Region = records.
     namesWithoutChinese: named.flatMap(({ file, list }) =>
       list.filter((record) => !CHINESE.test(record.name['zh-CN']) || !CHINESE.test(record.name['zh-HK'])).map((record) => `${file}:${record.id}`),
     ),
+    sourceNamesInText: [
+      ...sourced.flatMap(({ file, list }) => list.flatMap((record) => textsNamingSources(record).map((where) => `${file}:${record.id}:${where}`))),
+      ...records.guides.flatMap((guide) => textsNamingSources(guide).map((where) => `guides:${guide.id}:${where}`)),
+    ],
     outsideRegion: located.flatMap(({ file, list }) => list.filter((record) => record.location !== null && !inside(record.location)).map((record) => `${file}:${record.id}`)),
     unpricedWithoutBand: stays.filter((stay) => stay.priceFromCny === null && !bandOf.has(`${stay.town}/${stay.type}`)).map((stay) => `stays:${stay.id}`),
     priceBands: [...bandOf.keys()].sort(),
