@@ -8,7 +8,6 @@
  * Map tiles cannot load offline, so tile requests are answered with a plain local PNG.
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import BetterSqlite3 from 'better-sqlite3';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -22,7 +21,7 @@ import zhCNCommon from '../locales/zh-CN/common.json';
 import zhHKAttractions from '../locales/zh-HK/attractions.json';
 import zhHKCatalog from '../locales/zh-HK/catalog.json';
 import zhHKCommon from '../locales/zh-HK/common.json';
-import { SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+import { SCREENSHOT_DIR, browserAvailable, solidPng, startHarness, type Harness } from './harness';
 import catalogAttractions from '../../../../catalog/attractions.json';
 
 const TEXT = {
@@ -44,36 +43,6 @@ const NATURAL_MARKERS = new Set(natural.map(pointKey).filter((key) => key !== nu
 const oldTown = catalogAttractions.find((place) => place.id === 'dali-ancient-city');
 /** Historical places sharing the old town's point (their marker lists them all). */
 const HISTORICAL_AT_OLD_TOWN = catalogAttractions.filter((place) => place.type === 'historical' && oldTown && pointKey(place) === pointKey(oldTown)).length;
-
-/** A 256×256 PNG in one colour, built here so no file or network is needed. */
-function solidPng(rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const size = 256;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const TILE = solidPng([226, 234, 238]);
 

@@ -7,47 +7,16 @@
  * review. In all three locales at 1280 px and 375 px, with axe and screenshots.
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enAttractions from '../locales/en-US/attractions.json';
 import zhCNAttractions from '../locales/zh-CN/attractions.json';
 import zhHKAttractions from '../locales/zh-HK/attractions.json';
-import { SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+import { SCREENSHOT_DIR, browserAvailable, openRecordedPage, solidPng, startHarness, type Harness } from './harness';
 import { latestCode, npmRun, seriousAxeViolations, sessionOf, type JourneyUser, type Locale } from './journeys';
 
 const TEXT = { 'en-US': enAttractions, 'zh-CN': zhCNAttractions, 'zh-HK': zhHKAttractions } as const;
 const LOCALES = Object.keys(TEXT) as Locale[];
-
-/** A `size`×`size` PNG in one colour, built here so no file or network is needed. */
-function solidPng(rgb: [number, number, number], size = 64): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.writeUInt8(8, 8);
-  header.writeUInt8(2, 9);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb)))]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 const USERS: Record<'lin' | 'wang' | 'mod', JourneyUser> = {
   lin: { username: 'lin-photos', account: 'lin.photos@example.com', password: 'Erhai-2026!' },
@@ -81,7 +50,7 @@ describe.runIf(browserAvailable())("travellers' photos in the browser", () => {
     const form = new FormData();
     form.append('rating', '5');
     form.append('content', `Photos of the lake by ${user.username}`);
-    colours.forEach((rgb, i) => form.append('images', new Blob([solidPng(rgb)], { type: 'image/png' }), `lake-${i}.png`));
+    colours.forEach((rgb, i) => form.append('images', new Blob([new Uint8Array(solidPng(rgb, 64))], { type: 'image/png' }), `lake-${i}.png`));
     const response = await fetch(`${h.baseUrl}/api/v1/attractions/erhai-lake/reviews`, {
       method: 'POST',
       headers: { authorization: `Bearer ${sessions[user.username]?.accessToken ?? ''}` },
@@ -103,17 +72,12 @@ describe.runIf(browserAvailable())("travellers' photos in the browser", () => {
     await h?.stop();
   });
 
+  /** A page at `width` in `locale`, logged in as `user` (the session the web app keeps), recording problems. */
   async function open(locale: Locale, width: number, user: JourneyUser | null) {
-    const context = await h.browser.newContext({ viewport: { width, height: 900 }, locale });
+    const recorded = await openRecordedPage(h, width, locale);
     const session = user ? sessions[user.username] : null;
-    if (session) await context.addInitScript((stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)), session);
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    return { context, page, problems };
+    if (session) await recorded.context.addInitScript((stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)), session);
+    return recorded;
   }
   const gallery = (page: Page) => page.locator('section.photo-gallery');
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOT_DIR, `photos-${name}.png`), fullPage: false });
