@@ -98,7 +98,7 @@ describe.each(testEngines())('stays and towns on %s', (engine) => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 'jade-emu-guesthouse', totalFen: 26000, nights: 2 });
     expect(body.data.rooms).toHaveLength(3);
-    expect(body.data.rooms[0]).toMatchObject({ name: { 'en-US': 'Double room', 'zh-CN': '双人间', 'zh-HK': '雙人間' }, priceFen: 13000, capacity: 2 });
+    expect(body.data.rooms[0]).toMatchObject({ name: { 'en-US': 'Double room', 'zh-CN': '双人间', 'zh-HK': '雙人房' }, priceFen: 13000, capacity: 2 });
     expect(body.data.address['zh-CN']).toBeTruthy();
     expect(body.data.address['en-US']).toBeTruthy();
     const missing = await get('/api/v1/stays/nowhere', 'zh-HK');

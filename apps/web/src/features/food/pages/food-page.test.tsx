@@ -20,6 +20,7 @@ const HALAL_SHOP = {
   foodCount: 0,
   openStatus: { status: 'unknown' },
   viewCount: 0,
+  image: null,
 };
 let restaurantQueries: URLSearchParams[] = [];
 const server = setupServer(

@@ -110,7 +110,7 @@ describe('membership dialog (spec §2)', () => {
     expect(dialog.querySelector('.level-badge')?.textContent).toBe('標準');
     expect(dialog.querySelector('.membership-remaining')?.textContent).toBe('10 天');
     const chat = dialog.querySelector('[data-api="chat"]');
-    expect([...(chat?.querySelectorAll('.limit-badge') ?? [])].map((b) => b.textContent)).toEqual(['每日：200 條', '每 7 天：不限']);
+    expect([...(chat?.querySelectorAll('.limit-badge') ?? [])].map((b) => b.textContent)).toEqual(['每日：200 則', '每 7 天：不限']);
     expect(dialog.querySelector('[data-api="translation_chars"] .limit-badge-grey, [data-api="translation_chars"] .limit-badge-green:not(.limit-badge-unlimited)')?.textContent).toBe('每 7 天：10,000 字');
   });
 
