@@ -78,6 +78,7 @@ import { rateLimiting } from './plugins/rate-limit.js';
 import { security } from './plugins/security.js';
 import { shutdown, streamDrainMs } from './plugins/shutdown.js';
 import { staticWeb } from './plugins/static-web.js';
+import { sitemapRoutes } from './features/seo/sitemap.js';
 import { createSerializerCompiler, serializationModeFor } from './plugins/serialization.js';
 import { openApi } from './plugins/swagger.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
@@ -356,6 +357,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
 
   await app.register(sandboxCheckoutPage, payments.routes);
   if (imageStorage.kind === 'local') await app.register(uploadsRoutes, { storage: imageStorage });
-  await app.register(staticWeb, { distDir: config.WEB_DIST_DIR, localesDir: path.join(REPO_ROOT, 'apps/web/src/locales') });
+  await app.register(sitemapRoutes, { db: database.db, publicBaseUrl: config.PUBLIC_BASE_URL });
+  await app.register(staticWeb, { distDir: config.WEB_DIST_DIR, localesDir: path.join(REPO_ROOT, 'apps/web/src/locales'), publicBaseUrl: config.PUBLIC_BASE_URL });
   return app;
 }

@@ -12,7 +12,7 @@ describe('serving the web build', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Dali Guide</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Dali Guide</title></head><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), bigScript);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -29,7 +29,7 @@ describe('serving the web build', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/attractions', '/attractions/dali-ancient-city', '/share/abc?from=wechat', '/gourmetFood/restaurant/x'])(
+  it.each(['/attractions', '/ai-travel-planner', '/share/abc?from=wechat', '/about-us'])(
     'falls back to index.html for the client route %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -39,6 +39,15 @@ describe('serving the web build', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/attractions/dali-ancient-city', '/gourmetFood/restaurant/x', '/no/such/page'])('sends the page with status 404 for %s, a record or page that does not exist', async (url) => {
+    // This app's database holds no catalog: every record is unknown.
+    const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+  });
 
   it('caches hashed assets for a year and compresses them', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });

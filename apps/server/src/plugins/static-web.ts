@@ -1,6 +1,7 @@
 /**
  * Serves the built web app (apps/web/dist) with history fallback (index.html with the route's
- * preload links, see route-preload.ts), and answers every other unknown
+ * preload links, see route-preload.ts, and the page's own head: title, description, canonical,
+ * alternates, Open Graph and structured data, see features/seo/page-head.ts), and answers every other unknown
  * path with the ROUTE_NOT_FOUND envelope. Hashed files under /assets/ are cached for a year
  * (immutable); everything else, index.html above all, must be revalidated so deploys show at once.
  */
@@ -14,12 +15,15 @@ import { createAppShell } from './app-shell.js';
 import { initialDataScript } from './initial-data.js';
 import { echoedPath, sendError } from './error-handler.js';
 import { createRoutePreloader } from './route-preload.js';
+import { createPageHeads } from '../features/seo/page-head.js';
 
 export interface StaticWebOptions {
   /** Folder of the Vite build; served only when it holds index.html. */
   distDir: string;
-  /** The web's locale folder (`<locale>/common.json`), for the static first paint (app-shell.ts). */
+  /** The web's locale folder (`<locale>/common.json`), for the static first paint (app-shell.ts) and page heads. */
   localesDir: string;
+  /** Public origin of canonical and Open Graph URLs (PUBLIC_BASE_URL); default: the request's own. */
+  publicBaseUrl?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,7 +62,17 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
   }
 
   const preloader = hasBuild ? createRoutePreloader(options.distDir) : null;
+  const indexHtml = hasBuild ? fs.readFileSync(path.join(options.distDir, 'index.html'), 'utf8') : null;
   const shell = createAppShell(options.localesDir);
+  const heads = createPageHeads({
+    localesDir: options.localesDir,
+    // The page's own API answers, run in process through the whole app like any request.
+    getJson: async <T,>(url: string, locale: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale } });
+      return response.statusCode === 200 ? ((response.json() as { data: T }).data ?? null) : null;
+    },
+  });
+  const originOf = (request: FastifyRequest) => (options.publicBaseUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
 
   /** index.html for a client route, with its preloads and initial data when it has them. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -66,15 +80,20 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
     const [pathname = '/', search = ''] = request.url.split('?');
     const params = new URLSearchParams(search);
     const locale = (params.has('lang') ? matchLocale(params.get('lang') ?? '') : null) ?? request.locale;
-    const html = preloader?.html(pathname, params.get('lang'), request.locale);
+    // Without Vite's manifest (a hand-made build) the page is index.html without preloads.
+    const html = preloader?.html(pathname, params.get('lang'), request.locale) ?? indexHtml;
     if (!html) return reply.sendFile('index.html');
     // The page's first API answers ride along (plugins/initial-data.ts); `lang` is not a filter.
     params.delete('lang');
-    const data = await initialDataScript(app, pathname, params, locale);
-    // The page's language and its static first paint, until the scripts take over.
+    const [data, head] = await Promise.all([initialDataScript(app, pathname, params, locale), heads.render({ pathname, query: params, locale, origin: originOf(request) })]);
+    // The page's language, its own head and its static first paint, until the scripts take over.
     const page = html
       .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
+      .replace(/\s*<title>[^<]*<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace('</head>', `  ${head.html}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${shell.html(pathname, locale)}</div>`);
+    reply.code(head.status);
     return reply.send(data ? page.replace('</head>', `  ${data}\n  </head>`) : page);
   };
 

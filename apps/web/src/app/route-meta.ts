@@ -1,11 +1,12 @@
+import type { PageRouteId } from '@dali/shared/page-routes';
+
 /**
  * Per-route metadata carried in React Router `handle`s (spec §2): which title/description keys the
  * route uses, its page name in the navbar, and which parts of the shell it hides.
  */
-export type RouteId =
-  | 'home' | 'attractions' | 'attractionDetail' | 'stay' | 'stayReserve' | 'pricing' | 'planner'
-  | 'food' | 'foodDetail' | 'restaurantDetail' | 'paymentReturn' | 'share' | 'travelPlan' | 'about'
-  | 'privacy' | 'terms' | 'refund' | 'service' | 'notFound';
+
+/** Page ids, shared with the server's page table (packages/shared/src/page-routes.ts). */
+export type RouteId = PageRouteId;
 
 export type PageNameKey =
   | 'home' | 'attractions' | 'stay' | 'food' | 'planner' | 'pricing' | 'paymentReturn' | 'travelShare'

@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { townName, townsQueryOptions, useTowns } from '../../../lib/api/get-towns';
 import { otherScriptText } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
+import { usePageMeta } from '../../../lib/page-meta';
 import { Cover } from '../../../lib/ui/cover';
 import { PhotoCredit } from '../../../lib/ui/photo-credit';
 import { ListError } from '../../../lib/ui/list-states';
@@ -94,6 +95,8 @@ const DetailBody = memo(function DetailBody({ attraction }: { attraction: Attrac
   const highlights = attraction.highlights.map((h) => h[locale]).filter(Boolean);
   const tips = attraction.visitTips.map((tip) => tip[locale]).filter(Boolean);
   const unknown = <p className="muted">{t('catalog:facts.notKnownYet')}</p>;
+  const towns = useTowns();
+  usePageMeta(name, `${townName(towns.data, attraction.town, locale)} · ${intro}`);
   const bookingUrl = attraction.bookingUrl;
 
   return (

@@ -14,6 +14,7 @@ import { formatFenRange } from '../../../lib/catalog-list/catalog-text';
 import { DetailHero } from '../../../lib/catalog-detail/detail-hero';
 import { DetailFacts, type DetailFact, DetailSection, DetailSources, NotKnownYet, ValueWithNote } from '../../../lib/catalog-detail/detail-facts';
 import { DietTags, KeywordChips, isDietTag } from './food-tags';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** Props of {@link FoodDetailView}: the loaded dish and how to name a town in the visitor's language. */
 export interface FoodDetailViewProps {
@@ -28,6 +29,7 @@ export function FoodDetailView({ food, townName }: FoodDetailViewProps) {
   const price = formatFenRange(food.priceMinFen, food.priceMaxFen, locale);
   const otherTags = food.tags.filter((tag) => !isDietTag(tag));
   const text = (value: LocalizedText) => textIn(value, locale).trim() || null;
+  usePageMeta(textIn(food.name, locale), textIn(food.culturalBackground, locale));
   const prose = (title: string, value: LocalizedText) => (
     <DetailSection title={title}>{text(value) ? <p className="food-prose">{text(value)}</p> : <NotKnownYet block />}</DetailSection>
   );

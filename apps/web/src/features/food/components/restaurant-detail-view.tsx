@@ -14,6 +14,7 @@ import { telHref } from '../../../lib/catalog-list/safe-url';
 import { DetailHero } from '../../../lib/catalog-detail/detail-hero';
 import { DetailFacts, type DetailFact, DetailMap, DetailSection, DetailSources, NotKnownYet, ValueWithNote } from '../../../lib/catalog-detail/detail-facts';
 import { KeywordChips } from './food-tags';
+import { usePageMeta } from '../../../lib/page-meta';
 
 /** Props of {@link RestaurantDetailView}: the loaded restaurant and how to name its town. */
 export interface RestaurantDetailViewProps {
@@ -48,6 +49,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
   const address = textIn(restaurant.address, locale);
   const otherAddress = locale === 'en-US' ? restaurant.address['zh-CN'] : restaurant.address['en-US'];
   const note = textIn(restaurant.note, locale).trim();
+  usePageMeta(name, `${town} · ${note}`);
   // Only what a source states: a place no source describes shows "not known yet", never "no".
   const dietFacts = [restaurant.diet.vegetarianOptions && t('restaurant.vegetarian'), restaurant.diet.halal && t('restaurant.halal')].filter(
     (fact): fact is string => typeof fact === 'string',

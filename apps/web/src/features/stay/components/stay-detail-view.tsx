@@ -5,7 +5,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { StayDetail } from '@dali/shared/contracts/stays';
+import { textIn } from '../../../lib/catalog-format';
 import { humaniseKeyword } from '../../../lib/catalog-list/catalog-text';
+import { useLocaleStore } from '../../../lib/locale';
+import { usePageMeta } from '../../../lib/page-meta';
 import { DetailHero } from '../../../lib/catalog-detail/detail-hero';
 import { DetailSection, DetailSources } from '../../../lib/catalog-detail/detail-facts';
 import { BookingPath } from './booking-path';
@@ -23,8 +26,11 @@ export interface StayDetailViewProps {
 
 /** Detail layout of one lodging: hero, facts sidebar, rooms, booking path, amenities and sources. */
 export function StayDetailView({ stay, nights, onNightsChange, townName }: StayDetailViewProps) {
-  const { t } = useTranslation('stay');
+  const { t } = useTranslation(['stay', 'common']);
+  const locale = useLocaleStore((s) => s.locale);
   const amenityLabels: Record<string, string> = t('amenities', { returnObjects: true });
+  // The tab reads the lodging's name; the description its kind, town and what the page offers.
+  usePageMeta(textIn(stay.name, locale), `${t(`types.${stay.type}`)} · ${townName(stay.town)} · ${t('common:routes.stayReserve.description')}`);
 
   return (
     <>
