@@ -13,6 +13,9 @@ import en from '../locales/en-US/common.json';
 import zhCN from '../locales/zh-CN/common.json';
 import zhHK from '../locales/zh-HK/common.json';
 import { SCREENSHOT_DIR, browserAvailable, startHarness, type Harness } from './harness';
+import catalogAttractions from '../../../../catalog/attractions.json';
+import catalogFoods from '../../../../catalog/foods.json';
+import catalogRestaurants from '../../../../catalog/restaurants.json';
 
 const TEXT = { 'en-US': en, 'zh-CN': zhCN, 'zh-HK': zhHK } as const;
 type Locale = keyof typeof TEXT;
@@ -21,14 +24,15 @@ const LOCALES = Object.keys(TEXT) as Locale[];
 const ROUTES = [
   { path: '/', id: 'home' },
   { path: '/attractions', id: 'attractions' },
-  { path: '/attractions/dali-ancient-city', id: 'attractionDetail' },
+  { path: '/attractions/dali-ancient-city', id: 'attractionDetail', record: catalogAttractions.find((a) => a.id === 'dali-ancient-city')?.name },
   { path: '/stay', id: 'stay' },
-  { path: '/stay/reserve', id: 'stayReserve' },
+  // No lodging named: the server answers 404 (Chromium logs it) and the page says it is not found.
+  { path: '/stay/reserve', id: 'stayReserve', unknownData: true },
   { path: '/package-pricing', id: 'pricing' },
   { path: '/ai-travel-planner', id: 'planner' },
   { path: '/gourmetFood', id: 'food' },
-  { path: '/gourmetFood/shaguo-yu', id: 'foodDetail' },
-  { path: '/gourmetFood/restaurant/sweet-tooth', id: 'restaurantDetail' },
+  { path: '/gourmetFood/shaguo-yu', id: 'foodDetail', record: catalogFoods.find((f) => f.id === 'shaguo-yu')?.name },
+  { path: '/gourmetFood/restaurant/sweet-tooth', id: 'restaurantDetail', record: catalogRestaurants.find((r) => r.id === 'sweet-tooth')?.name },
   { path: '/payment/return', id: 'paymentReturn', noNavbar: true, noFooter: true },
   // Plans that do not exist: the page asks the API, which answers 404 (Chromium logs that request).
   { path: '/share/abc123', id: 'share', noNavbar: true, noFooter: true, unknownData: true },
@@ -38,13 +42,15 @@ const ROUTES = [
   { path: '/terms', id: 'terms' },
   { path: '/refund-policy', id: 'refund' },
   { path: '/service-description', id: 'service' },
-  { path: '/no/such/page', id: 'notFound' },
+  { path: '/no/such/page', id: 'notFound', unknownData: true },
 ] as const;
 
-function expectedTitle(locale: Locale, id: (typeof ROUTES)[number]['id']): string {
+/** The tab's title: a detail page's record name, else the route's title; the app name after it but on home. */
+function expectedTitle(locale: Locale, which: (typeof ROUTES)[number] | (typeof ROUTES)[number]['id']): string {
   const t = TEXT[locale];
-  const title = t.routes[id].title;
-  return id === 'home' ? title : `${title} · ${t.app.name}`;
+  const route = typeof which === 'string' ? (ROUTES.find((r) => r.id === which) ?? ROUTES[0]) : which;
+  const title = 'record' in route && route.record ? route.record[locale] : t.routes[route.id].title;
+  return route.id === 'home' ? title : `${title} · ${t.app.name}`;
 }
 
 async function settle(page: Page) {
@@ -76,10 +82,12 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
       current = route;
       await page.goto(`${h.baseUrl}${route.path}`);
       await settle(page);
-      await expect.poll(() => page.title(), { timeout: 5000 }).toBe(expectedTitle(locale, route.id));
+      await expect.poll(() => page.title(), { timeout: 5000 }).toBe(expectedTitle(locale, route));
       expect(await page.getAttribute('html', 'lang')).toBe(locale);
       const description = await page.getAttribute('meta[name="description"]', 'content');
-      expect(description).toBe(TEXT[locale].routes[route.id].description);
+      // A detail page describes its record (town and first sentence); other pages use the route's text.
+      if ('record' in route) expect(description?.length ?? 0).toBeGreaterThan(5);
+      else expect(description).toBe(TEXT[locale].routes[route.id].description);
       const canonical = await page.getAttribute('link[rel="canonical"]', 'href');
       const pathOnly = route.path;
       expect(canonical).toBe(locale === 'en-US' ? `${h.baseUrl}${pathOnly}` : `${h.baseUrl}${pathOnly}?lang=${locale}`);
@@ -204,6 +212,37 @@ describe.runIf(browserAvailable())('web shell in the browser', () => {
     const toggle = await page.getByRole('button', { name: en.nav.openMenu }).boundingBox();
     expect(toggle?.height).toBeGreaterThanOrEqual(44);
     await page.close();
+  });
+
+  it('sets English punctuation in Latin faces, in English pages and in English inside Chinese pages', async () => {
+    const context = await h.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    /** Width of a right single quote in em, set in `lang` inside the page (an ASCII apostrophe for scale). */
+    const apostropheEm = (lang: string | null) =>
+      page.evaluate((language) => {
+        const probe = document.createElement('span');
+        if (language) probe.lang = language;
+        probe.style.cssText = 'position:absolute;font-size:40px;white-space:pre';
+        probe.textContent = 'Dali\u2019s';
+        document.body.appendChild(probe);
+        const withQuote = probe.getBoundingClientRect().width;
+        probe.textContent = 'Dalis';
+        const without = probe.getBoundingClientRect().width;
+        probe.remove();
+        return (withQuote - without) / 40;
+      }, lang);
+    await page.goto(`${h.baseUrl}/attractions?lang=en-US`);
+    await settle(page);
+    // A CJK face sets ’ a full em wide ("Dali’ s"); a Latin face about a quarter.
+    expect(await apostropheEm(null)).toBeLessThan(0.45);
+    await page.goto(`${h.baseUrl}/attractions?lang=zh-CN`);
+    await settle(page);
+    expect(await apostropheEm('en')).toBeLessThan(0.45);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toMatch(/^"PingFang SC"/);
+    await page.goto(`${h.baseUrl}/attractions?lang=zh-HK`);
+    await settle(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontFamily)).toMatch(/^"PingFang HK"/);
+    await context.close();
   });
 
   it('opens the login dialog from the navbar', async () => {

@@ -194,8 +194,11 @@ describe.runIf(browserAvailable())('stay and food in the browser', () => {
   });
 
   it('shows the missing-id states with a way back', async () => {
-    // The API answers 404 for an unknown id; Chromium logs that response itself. Only those are let through.
-    const expected404 = (message: ConsoleMessage) => message.text().includes('status of 404') && /\/api\/v1\/(foods|restaurants|stays)\/no-such-/.test(message.location().url);
+    // The API answers 404 for an unknown id, and so does the page itself (its server-written head says
+    // "not found"); Chromium logs those responses. Only those are let through.
+    const expected404 = (message: ConsoleMessage) =>
+      message.text().includes('status of 404') &&
+      (/\/api\/v1\/(foods|restaurants|stays)\/no-such-/.test(message.location().url) || /\/(stay\/reserve(\?id=no-such-[^&]*)?|gourmetFood\/(restaurant\/)?no-such-[^/?]*)(\?|$)/.test(message.location().url));
     const { page, errors, close } = await open(1280, 'zh-HK', expected404);
     await goto(page, '/stay/reserve');
     await page.getByRole('heading', { name: stayHk.reserve.missingTitle }).waitFor();

@@ -1,13 +1,9 @@
 /**
  * Ant Design theme: the tokens of docs/design.md (Erhai blue, tie-dye indigo, Bai wall white,
- * camellia red), in one place. Font order puts Traditional CJK faces first for zh-HK.
+ * camellia red), in one place. Fonts come from the page's per-language stack (`--font-ui`).
  */
 import type { ThemeConfig } from 'antd';
 import type { Locale } from '@dali/shared/locales';
-
-const LATIN = ['-apple-system', '"Segoe UI"', 'Roboto'];
-const SC = ['"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"'];
-const TC = ['"PingFang HK"', '"Noto Sans CJK TC"', '"Microsoft JhengHei"'];
 
 /** Palette of the design brief. */
 export const PALETTE = {
@@ -19,11 +15,12 @@ export const PALETTE = {
   camellia: '#c8553d',
 } as const;
 
-/** Font stack with the CJK faces ordered for `locale`. */
-export function fontFamilyFor(locale: Locale): string {
-  const cjk = locale === 'zh-HK' ? [...TC, ...SC] : [...SC, ...TC];
-  return [...LATIN, ...cjk, 'sans-serif'].join(', ');
-}
+/**
+ * Font stack of Ant Design components: the page's own per-language stack (app/shell/shell.css
+ * `--font-ui`: Latin faces first for English, the locale's CJK faces first for Chinese), so a
+ * component never renders English punctuation with a CJK face.
+ */
+export const FONT_FAMILY = 'var(--font-ui)';
 
 /** The theme for `locale`. */
 export function themeFor(locale: Locale): ThemeConfig {
@@ -39,7 +36,7 @@ export function themeFor(locale: Locale): ThemeConfig {
       colorTextDescription: '#586174',
       colorTextTertiary: '#586174',
       borderRadius: 10,
-      fontFamily: fontFamilyFor(locale),
+      fontFamily: FONT_FAMILY,
       motionDurationMid: '0.15s',
       motionDurationSlow: '0.2s',
     },
