@@ -7,19 +7,18 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import zhHK from 'antd/locale/zh_HK';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Locale } from '@dali/shared/locales';
 import { useLocaleStore } from '../locale';
-import { themeFor } from './theme';
+import { THEME } from './theme';
 
 const ANTD_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-HK': zhHK } as const satisfies Record<Locale, unknown>;
 
 /** Theme and locale provider for Ant Design components below it. */
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
-  const theme = useMemo(() => themeFor(locale), [locale]);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={theme}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={THEME}>
       {children}
     </ConfigProvider>
   );

@@ -3,7 +3,6 @@
  * camellia red), in one place. Fonts come from the page's per-language stack (`--font-ui`).
  */
 import type { ThemeConfig } from 'antd';
-import type { Locale } from '@dali/shared/locales';
 
 /** Palette of the design brief. */
 export const PALETTE = {
@@ -22,23 +21,21 @@ export const PALETTE = {
  */
 export const FONT_FAMILY = 'var(--font-ui)';
 
-/** The theme for `locale`. */
-export function themeFor(locale: Locale): ThemeConfig {
-  return {
-    token: {
-      colorPrimary: PALETTE.erhaiBlue,
-      colorInfo: PALETTE.indigo,
-      colorBgLayout: PALETTE.baiWhite,
-      colorSuccess: PALETTE.success,
-      colorWarning: PALETTE.warning,
-      colorError: PALETTE.camellia,
-      // Ant Design's default secondary greys fall below 4.5:1 on Bai wall white; these meet WCAG AA.
-      colorTextDescription: '#586174',
-      colorTextTertiary: '#586174',
-      borderRadius: 10,
-      fontFamily: FONT_FAMILY,
-      motionDurationMid: '0.15s',
-      motionDurationSlow: '0.2s',
-    },
-  };
-}
+/** The theme (the same in every locale: fonts follow the page's `lang`). */
+export const THEME: ThemeConfig = {
+  token: {
+    colorPrimary: PALETTE.erhaiBlue,
+    colorInfo: PALETTE.indigo,
+    colorBgLayout: PALETTE.baiWhite,
+    colorSuccess: PALETTE.success,
+    colorWarning: PALETTE.warning,
+    colorError: PALETTE.camellia,
+    // Ant Design's default secondary greys fall below 4.5:1 on Bai wall white; these meet WCAG AA.
+    colorTextDescription: '#586174',
+    colorTextTertiary: '#586174',
+    borderRadius: 10,
+    fontFamily: FONT_FAMILY,
+    motionDurationMid: '0.15s',
+    motionDurationSlow: '0.2s',
+  },
+};
