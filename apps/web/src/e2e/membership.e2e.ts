@@ -188,6 +188,12 @@ describe.runIf(browserAvailable())('membership in the browser', () => {
     await page.locator('.pricing-current-notice').waitFor();
     await settle(page);
     await shot(page, 'pricing-member-en-US-1280');
+    // The bar's page name is shown whole or not at all, never cut to "Packa…".
+    const pageName = await page.locator('.page-name').evaluate((element) => ({
+      clipped: element.scrollWidth > element.clientWidth + 1,
+      hidden: getComputedStyle(element).visibility === 'hidden' || getComputedStyle(element).display === 'none',
+    }));
+    expect(pageName.clipped && !pageName.hidden).toBe(false);
 
     expect(problems).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@
  * login and register buttons or, logged in, the user's avatar, name and account menu; below 768 px
  * a menu button opens the mobile menu (loaded on demand).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { openOverlay } from '../../lib/overlays/overlay-store';
@@ -18,6 +18,31 @@ export interface NavbarProps {
   pageName: PageNameKey | undefined;
   /** Extra class, used to slide the home navbar in. */
   className?: string;
+}
+
+/**
+ * The current page's name, shown whole or not at all: where the bar has no room for it (a member's
+ * name and pass badge take space at 1280 px), it is hidden rather than cut to "Packa…". The page's
+ * own heading names it anyway.
+ */
+function PageName({ label, title }: { label: string; title: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [fits, setFits] = useState(true);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    // Hidden keeps its box, so the measure stays the same while hidden: no flicker.
+    const check = () => setFits(element.scrollWidth <= element.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [label]);
+  return (
+    <span ref={ref} className={`page-name${fits ? '' : ' page-name-clipped'}`} title={title} aria-hidden={fits ? undefined : true}>
+      {label}
+    </span>
+  );
 }
 
 /**
@@ -57,11 +82,7 @@ export function Navbar({ pageName, className = '' }: NavbarProps) {
             </NavLink>
           ))}
         </nav>
-        {pageName && (
-          <span className="page-name" title={t('nav.currentPage', { page: t(`pageNames.${pageName}`) })}>
-            {t(`pageNames.${pageName}`)}
-          </span>
-        )}
+        {pageName && <PageName label={t(`pageNames.${pageName}`)} title={t('nav.currentPage', { page: t(`pageNames.${pageName}`) })} />}
         <div className="nav-actions">
           <LanguageMenu />
           <button type="button" className="btn btn-text chat-button" aria-label={t('nav.chat')} onClick={() => openOverlay('chatDrawer')}>
