@@ -48,6 +48,8 @@ export const ERRORS = {
   PLAN_DELETED: { code: 40404, status: 404, messageKey: 'server.planMissingOrDeleted' },
   // No order with this id belongs to the caller (spec §8 client message "order not found").
   ORDER_NOT_FOUND: { code: 40405, status: 404, messageKey: 'server.orderNotFound' },
+  // A stored itinerary its owner no longer shares, asked for by someone else through its link.
+  PLAN_NOT_SHARED: { code: 40406, status: 404, messageKey: 'server.planNotShared' },
   USERNAME_EXISTS: { code: 40901, status: 409, messageKey: 'server.usernameExists' },
   ACCOUNT_REGISTERED: { code: 40902, status: 409, messageKey: 'server.accountRegistered' },
   ACCOUNT_EXISTS: { code: 40903, status: 409, messageKey: 'server.accountExists' },

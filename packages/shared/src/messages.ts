@@ -126,6 +126,11 @@ const SERVER_MESSAGES = {
   'server.registered': { 'zh-CN': '注册成功，请登录', 'zh-HK': '註冊成功，請登入', 'en-US': 'Registered; please log in' },
   'server.passwordReset': { 'zh-CN': '密码已重置，请重新登录', 'zh-HK': '密碼已重設，請重新登入', 'en-US': 'Password reset; please log in again' },
   'server.loggedOut': { 'zh-CN': '已退出登录', 'zh-HK': '已登出', 'en-US': 'Logged out' },
+  'server.planNotShared': {
+    'zh-CN': '行程的主人已停止分享这个行程',
+    'zh-HK': '行程的主人已停止分享這個行程',
+    'en-US': 'The owner stopped sharing this itinerary',
+  },
   'server.planMissingOrDeleted': {
     'zh-CN': '行程不存在或已被删除',
     'zh-HK': '行程不存在或已被刪除',

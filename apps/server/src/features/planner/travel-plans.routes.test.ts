@@ -135,12 +135,12 @@ describe.each(testEngines())('stored travel plans on %s', (engine) => {
       const { planId } = await makePlan({ user: alice });
       const url = `${PLANS}/${planId}`;
 
-      // Not shared: only Alice sees it; to everyone else it does not exist.
+      // Not shared: only Alice sees it; everyone else holding its (unguessable) id is told it is not shared.
       expect((await call('GET', url, { user: alice })).json().data).toMatchObject({ id: planId, userId: alice.id, isOwner: true, shared: false });
       for (const caller of [{}, { user: bob }, { fingerprint: 'fp-share-stranger' }]) {
         const hidden = await call('GET', url, caller);
         expect(hidden.statusCode).toBe(404);
-        expect(hidden.json().code).toBe(40401);
+        expect(hidden.json().code).toBe(40406);
         expect((await call('POST', `${url}/share`, caller)).statusCode).toBe(404);
         expect((await call('DELETE', url, caller)).statusCode).toBe(404);
       }
@@ -178,7 +178,12 @@ describe.each(testEngines())('stored travel plans on %s', (engine) => {
 
       const unshared = await call('DELETE', `${url}/share`, { user: alice });
       expect(unshared.json()).toEqual({ code: 0, message: 'Sharing is off', data: { planId, shared: false, sharedAt: null, sharePath: `/share/${planId}` } });
-      expect((await call('GET', url)).statusCode).toBe(404);
+      // The link now says its owner stopped sharing, in the caller's language, not "invalid".
+      for (const locale of LOCALES) {
+        const stopped = await call('GET', url, { locale });
+        expect(stopped.statusCode).toBe(404);
+        expect(stopped.json()).toEqual({ code: 40406, message: formatMessage('server.planNotShared', locale), data: null });
+      }
       expect((await call('DELETE', `${url}/share`, { user: alice })).json().data.shared).toBe(false);
     });
 

@@ -85,7 +85,9 @@ export function createTravelPlansService({ repository, now = Date.now, newId = n
     if (row) {
       const isOwner = ownsPlan(row, caller);
       if (isOwner || row.sharedAt !== null) return { row, isOwner };
-      throw new AppError('NOT_FOUND');
+      // Plan ids are unguessable: whoever has one was given it, so a plan that is not shared now was
+      // shared before (the link is not "invalid": its owner stopped sharing).
+      throw new AppError('PLAN_NOT_SHARED');
     }
     const deleted = await repository.findDeletedById(id);
     if (deleted && (deleted.sharedAt !== null || ownsPlan(deleted, caller))) throw new AppError('PLAN_DELETED');

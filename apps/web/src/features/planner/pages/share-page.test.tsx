@@ -56,7 +56,19 @@ describe('/share/:planId', () => {
     expect(screen.getByText('建立者可能已刪除這份行程，或已停止分享。')).toBeTruthy();
   });
 
-  it('calls a plan the server does not show (never shared or no longer shared: 404 NOT_FOUND) an invalid link', async () => {
+  it('says so when the owner stopped sharing the plan (404 PLAN_NOT_SHARED), in the page language', async () => {
+    server.use(
+      http.get('*/ai_api/v1/base_api/travel_plans/plan-unshared', () =>
+        HttpResponse.json({ code: ERRORS.PLAN_NOT_SHARED.code, message: 'The owner stopped sharing this itinerary', data: null }, { status: 404 }),
+      ),
+    );
+    await renderPlannerRoutes(ROUTES, '/share/plan-unshared', 'zh-CN');
+    await screen.findByRole('heading', { level: 1, name: '行程的主人已停止分享' });
+    expect(screen.queryByText('This share link is not valid')).toBeNull();
+    expect(screen.getByRole('link', { name: '规划我的行程' }).getAttribute('href')).toBe('/ai-travel-planner');
+  });
+
+  it('calls a plan the server does not know (404 NOT_FOUND) an invalid link', async () => {
     server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-private', () => HttpResponse.json({ code: ERRORS.NOT_FOUND.code, message: 'Not found', data: null }, { status: 404 })));
     await renderPlannerRoutes(ROUTES, '/share/plan-private');
     await screen.findByRole('heading', { level: 1, name: 'This share link is not valid' });

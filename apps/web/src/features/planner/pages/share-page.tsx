@@ -2,8 +2,8 @@
  * `/share/:planId` (spec §2 shared itinerary; public, no login; navbar and footer hidden by the
  * route): when the plan was created and how many days it has, then the plan itself, read-only
  * (calendar export and print remain). A deleted plan (404 `PLAN_DELETED`) is "missing or deleted";
- * an id that cannot be a plan id, or one the server does not show (never shared, sharing stopped,
- * never existed: 404 `NOT_FOUND`, or 403) is an invalid share link (spec §8). A way to make one's own plan
+ * a plan its owner no longer shares (404 `PLAN_NOT_SHARED`) says so; an id that cannot be a plan id,
+ * or one that never existed (404 `NOT_FOUND`, or 403) is an invalid share link (spec §8). A way to make one's own plan
  * ends the page, since the visitor arrived without the app's navigation.
  */
 import '../planner.css';
@@ -53,6 +53,15 @@ function SharedPlan({ planId }: { planId: string }) {
   if (failure?.status === 404 && failure.code === ERRORS.PLAN_DELETED.code) {
     return (
       <ResultState tone="warning" level={1} title={t('missing.title')} body={t('shared.missingBody')}>
+        <Link to="/ai-travel-planner" className="btn btn-primary">
+          {t('shared.makeOwn')}
+        </Link>
+      </ResultState>
+    );
+  }
+  if (failure?.status === 404 && failure.code === ERRORS.PLAN_NOT_SHARED.code) {
+    return (
+      <ResultState tone="warning" level={1} title={t('shared.notSharedTitle')} body={t('shared.notSharedBody')}>
         <Link to="/ai-travel-planner" className="btn btn-primary">
           {t('shared.makeOwn')}
         </Link>
