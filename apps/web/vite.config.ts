@@ -1,9 +1,16 @@
 /**
  * Vite build of the web app into apps/web/dist (served by the API server with history fallback).
  * In development (`npm run dev -w apps/web`) API paths are proxied to the server on :3000.
+ *
+ * The build also writes the web app manifest and a Workbox service worker (vite-plugin-pwa,
+ * docs/decisions/0023-offline-and-install.md): the shell and static assets are precached; pages,
+ * catalog answers, plans, review photos and map tiles the visitor has opened are kept for reading
+ * offline. The worker is registered by the app after the page has loaded (src/lib/pwa/), so the
+ * first load stays within its budget.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** Modules of the first load shared by every page (see `codeSplitting` below). */
 const FIRST_LOAD_MODULES = [
@@ -23,8 +30,89 @@ const CATALOG_SHARED_MODULES = [
 
 const API_PATHS = ['/api', '/ai_api', '/api_test', '/ai_api_test'];
 
+const DAY_SECONDS = 24 * 60 * 60;
+
+
+/** Manifest and service worker (see the module comment). */
+const pwa = VitePWA({
+  // Registered by src/lib/pwa/register-service-worker.ts after the load event.
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Dali Guide · 大理导览',
+    short_name: 'Dali Guide',
+    description: 'Attractions, lodging, Bai food, an AI trip planner and a translator for Dali, Yunnan — in English and Chinese.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1f6fb2',
+    background_color: '#f7f5ef',
+    categories: ['travel'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    // Some lazy page chunks (the map, charts of the planner) are larger than Workbox's 2 MiB default.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    // Pages come from the server (their own head and first data) while online; see runtimeCaching.
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    // Workbox writes each `urlPattern` function into sw.js by its source text: they may use only
+    // their arguments and literals, never a constant of this file.
+    runtimeCaching: [
+      {
+        // A page the visitor opened: fresh from the server when it answers within 4 s, else the copy
+        // kept from the last visit, else the app shell (precached index.html), which then reads the
+        // kept API answers.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|ai_api|api_test|ai_api_test|uploads)\//.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
+      {
+        // Public catalog answers (lists, details, towns, guides, phrases) worth keeping for offline reading.
+        urlPattern: ({ url, request, sameOrigin }) =>
+          sameOrigin && request.method === 'GET' && /^\/api\/v1\/(attractions|stays|foods|restaurants|towns|guides|client-config|search|translation\/phrases|translation\/phrase-cards)(\/|$)/.test(url.pathname),
+        handler: 'StaleWhileRevalidate',
+        options: { cacheName: 'catalog-api', expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Plans change only when their owner shares or deletes them: the network first, the kept copy offline.
+        urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/ai_api\/v1\/base_api\/travel_plans\/[\w-]+$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'plans', networkTimeoutSeconds: 5, expiration: { maxEntries: 50, maxAgeSeconds: 90 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'photos', expiration: { maxEntries: 300, maxAgeSeconds: 60 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Map tiles already seen (any tile server: z/x/y paths), for the maps of places and plans offline.
+        urlPattern: ({ url, request }) => request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpg|jpeg|webp)$/.test(url.pathname),
+        handler: 'CacheFirst',
+        options: { cacheName: 'map-tiles', expiration: { maxEntries: 1500, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [0, 200] } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

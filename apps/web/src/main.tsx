@@ -1,5 +1,6 @@
 /**
- * Web entry: start the locale store (storage, `?lang=`, other tabs), then mount the app.
+ * Web entry: start the locale store (storage, `?lang=`, other tabs), then mount the app; in a
+ * production build, register the offline service worker once the page has loaded.
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,4 +21,11 @@ if (root) {
       </StrictMode>,
     );
   });
+}
+
+if (import.meta.env.PROD) {
+  // After the load event, and as a chunk of its own: registration never delays the first paint.
+  const register = () => void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -7,7 +7,7 @@
  * the column and the row, which the error handler logs and answers as a generic 500.
  */
 import { z } from 'zod';
-import { PhotoSchema, type Photo } from '@dali/shared/contracts/photos';
+import { PhotoSchema, type Photo } from '@dali/shared/contracts/photo';
 import { LocalizedTextSchema } from '@dali/shared/locales';
 import type { OpeningPeriod } from './opening-hours.js';
 

@@ -91,6 +91,22 @@ export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   xFrameOptions: { action: 'deny' },
 };
 
+/**
+ * Helmet options of the service worker script (`/sw.js`, built by the web's Vite PWA plugin). A
+ * worker's fetches are governed by the CSP of its own script: it fetches what the pages show, so it
+ * may connect where pages load images from (map tiles already seen, kept for offline reading).
+ */
+export const SERVICE_WORKER_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  ...HELMET_OPTIONS,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...(HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[]> }).directives, connectSrc: ["'self'", 'https:'] },
+  },
+};
+
+/** The service worker script and the Workbox runtime it imports. */
+const SERVICE_WORKER_PATH = /^\/(?:sw|workbox-[\w-]+)\.js(?:\?|$)/;
+
 /** Paths answered with JSON (the API), except the OpenAPI UI at /api/docs, which is a page. */
 const API_PATH = /^\/(?:api|ai_api|api_test|ai_api_test)\/(?!docs(?:[/?#]|$))/;
 
@@ -121,8 +137,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
   const pageHeaders = computeSecurityHeaders();
   // An API answer carries 6 short headers instead of 12 (about 300 bytes instead of 800).
   const apiHeaders = computeSecurityHeaders(API_HELMET_OPTIONS);
+  const workerHeaders = computeSecurityHeaders(SERVICE_WORKER_HELMET_OPTIONS);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(API_PATH.test(request.url) ? apiHeaders : pageHeaders);
+    reply.headers(API_PATH.test(request.url) ? apiHeaders : SERVICE_WORKER_PATH.test(request.url) ? workerHeaders : pageHeaders);
     // Set first, so it also covers errors (401, 429…) and any route that forgets; a route serving
     // public data may still replace it with its own Cache-Control.
     if (isPersonalRequest(request.url, request.headers)) reply.header('cache-control', PRIVATE_CACHE_CONTROL);

@@ -5,23 +5,9 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { create } from 'zustand';
-import { firstSentence } from '@dali/shared/page-routes';
-import type { Locale } from '@dali/shared/locales';
+import { firstSentence } from '@dali/shared/page-text';
 import { useLocaleStore } from './locale';
-
-/** What a page says about itself, and the URL (path and query) and language it said it for. */
-export interface PageMeta {
-  url: string;
-  locale: Locale;
-  title: string;
-  description: string;
-}
-
-export const usePageMetaStore = create<{ meta: PageMeta | null; set: (meta: PageMeta | null) => void }>((set) => ({
-  meta: null,
-  set: (meta) => set({ meta }),
-}));
+import { usePageMetaStore } from './page-meta-store';
 
 /**
  * Name the current page `title`, described by the first sentence of `text` (both in the current

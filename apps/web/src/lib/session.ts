@@ -14,6 +14,7 @@
 import { create } from 'zustand';
 import { setUnauthorizedHandler } from './api-client';
 import { SESSION_KEYS, STORAGE_KEYS, readStorage, removeStorage, writeStorage } from './storage-keys';
+import { clearPersonalCaches } from './pwa/personal-caches';
 
 /** A logged-in user as far as the browser knows. `userId` stays a string (spec §3: 16+ digit ids). */
 export interface Session {
@@ -121,6 +122,8 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
   logOut: () => {
     removeStorage(...SESSION_KEYS);
+    // Plans kept for offline reading belong to this person, not to the next one on the device.
+    clearPersonalCaches();
     set({ session: null, profile: null });
   },
   refresh: () => {

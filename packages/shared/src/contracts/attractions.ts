@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
 import { LocalizedTextSchema } from '../locales.js';
 import { decimalNumber } from '../validation/numbers.js';
-import { PhotoSchema } from './photos.js';
+import { PhotoSchema } from './photo.js';
 
 export const ATTRACTION_TYPES = ['natural', 'cultural', 'historical', 'religious', 'entertainment'] as const;
 export const ATTRACTION_REGIONS = ['Dali', 'Lijiang', 'Kunming', 'Xishuangbanna', 'Shangri-La', 'Tengchong'] as const;

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { successEnvelope } from '../errors.js';
-import { PhotoSchema } from './photos.js';
+import { PhotoSchema } from './photo.js';
 import { LocalizedTextSchema } from '../locales.js';
 import { OpenStatusSchema } from './attractions.js';
 import { pageFields, pagingFields } from './catalog-common.js';

@@ -15,9 +15,8 @@ import { successEnvelope } from '../errors.js';
 import { pageFields, pagingFields } from './catalog-common.js';
 import { REVIEW_IMAGE_TYPES, ReviewAuthorSchema } from './reviews.js';
 
-/** A freely licensed photo and its required attribution (catalog/README.md "Photos"). */
-export const PhotoSchema = z.object({ url: z.string(), pageUrl: z.string(), author: z.string(), license: z.string(), title: z.string() });
-export type Photo = z.infer<typeof PhotoSchema>;
+// The catalog photo lives in its own module so catalog pages load it without the rest of this file.
+export { PhotoSchema, type Photo } from './photo.js';
 
 /** Why a traveller reports a photo. */
 export const PHOTO_REPORT_REASONS = ['inappropriate', 'wrongPlace', 'copyright', 'spam'] as const;

@@ -23,7 +23,8 @@ import type { FoodDetail, RestaurantDetail } from '@dali/shared/contracts/food';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText } from '@dali/shared/locales';
-import { firstSentence, matchPageRoute, type PageRouteId } from '@dali/shared/page-routes';
+import { matchPageRoute, type PageRouteId } from '@dali/shared/page-routes';
+import { firstSentence } from '@dali/shared/page-text';
 import { attractionData, planData, restaurantData, stayData } from './structured-data.js';
 
 /** Reads a public API answer's `data` in `locale`; null for any non-200 answer. */

@@ -10,6 +10,7 @@ import { HOME_NAVBAR_SCROLL_PX } from '@dali/shared/constants';
 import { OverlayHosts } from '../overlays/overlay-hosts';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 import { PageHead, useRouteHandle } from './page-head';
 import { Toaster } from './toaster';
 import { useScrolledPast } from './use-scrolled-past';
@@ -29,6 +30,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       {showNavbar && <Navbar pageName={handle?.pageName} className={handle?.navbarAfterScroll ? 'navbar-floating' : ''} />}
+      <OfflineBanner />
       <main id="main" tabIndex={-1}>
         <Suspense
           fallback={

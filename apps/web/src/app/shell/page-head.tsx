@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dali/shared/locales';
 import { useLocaleStore } from '../../lib/locale';
-import { usePageMetaStore } from '../../lib/page-meta';
+import { usePageMetaStore } from '../../lib/page-meta-store';
 import type { RouteHandle } from '../route-meta';
 
 /** Absolute URL of `pathname` in `locale`. */

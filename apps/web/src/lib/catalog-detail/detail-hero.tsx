@@ -6,7 +6,7 @@
  */
 import './catalog-detail.css';
 import type { ReactNode } from 'react';
-import type { Photo } from '@dali/shared/contracts/photos';
+import type { Photo } from '@dali/shared/contracts/photo';
 import type { LocalizedText } from '@dali/shared/locales';
 import { otherScriptText, textIn } from '../catalog-format';
 import { useLocaleStore } from '../locale';

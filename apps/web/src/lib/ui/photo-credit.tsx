@@ -3,7 +3,7 @@
  * to the page where the licence is stated. Shown next to every catalog photo.
  */
 import { useTranslation } from 'react-i18next';
-import type { Photo } from '@dali/shared/contracts/photos';
+import type { Photo } from '@dali/shared/contracts/photo';
 
 /** "Photo: author · licence" with a link to the photo's source page. */
 export function PhotoCredit({ photo, className = '' }: { photo: Photo; className?: string }) {

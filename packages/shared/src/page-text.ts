@@ -1,0 +1,20 @@
+/**
+ * Text helpers shared by the server-written page heads (apps/server/src/features/seo/page-head.ts)
+ * and the web's own head updates (apps/web/src/lib/page-meta.ts), so both describe a page alike.
+ */
+
+/** Longest page description, in characters (search results cut near 160). */
+export const DESCRIPTION_MAX = 160;
+
+/**
+ * The first sentence of `text` (up to the first 。！？ or a `.!?` followed by a space), at most
+ * {@link DESCRIPTION_MAX} characters with "…" when cut: a detail page's description, the same on
+ * the server-written head and after client navigation.
+ */
+export function firstSentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  const end = /[。！？]|[.!?](?=\s|$)/u.exec(trimmed);
+  const sentence = end ? trimmed.slice(0, end.index + end[0].length) : trimmed;
+  const chars = [...sentence];
+  return chars.length <= DESCRIPTION_MAX ? sentence : `${chars.slice(0, DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
+}
