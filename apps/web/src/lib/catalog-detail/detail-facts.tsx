@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeExternalUrl } from '../catalog-list/safe-url';
 import { LazyCatalogMap } from '../ui/lazy-catalog-map';
+import { NavigateLinks } from './navigate-links';
 
 /** One row of {@link DetailFacts}: a label and its value (`testId` goes on the value). */
 export interface DetailFact {
@@ -79,10 +80,12 @@ export interface DetailMapProps {
   note: string;
   /** Said instead of the map when the position is unknown. */
   noLocation: string;
+  /** The place's Chinese name and address for the "Navigate" links (map apps take over). */
+  navigate?: { name: string; address?: string };
 }
 
 /** The place on a small map with its position note, or a line saying its position is unknown. */
-export function DetailMap({ place, ariaLabel, note, noLocation }: DetailMapProps) {
+export function DetailMap({ place, ariaLabel, note, noLocation, navigate }: DetailMapProps) {
   if (!place.location) return <p className="muted">{noLocation}</p>;
   return (
     <>
@@ -96,6 +99,7 @@ export function DetailMap({ place, ariaLabel, note, noLocation }: DetailMapProps
       <small className="catalog-detail-note">
         {note}
       </small>
+      {navigate && <NavigateLinks target={{ ...place.location, ...navigate }} />}
     </>
   );
 }

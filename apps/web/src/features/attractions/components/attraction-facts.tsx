@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttractionDetail } from '@dali/shared/contracts/attractions';
 import { formatClock, formatDays, formatKm } from '../../../lib/catalog-format';
 import { useLocaleStore } from '../../../lib/locale';
+import { NavigateLinks } from '../../../lib/catalog-detail/navigate-links';
 import { LazyCatalogMap } from '../../../lib/ui/lazy-catalog-map';
 import { OpenStatusLabel } from '../../../lib/ui/open-status-label';
 import { useDurationText, useTicketText } from './attraction-card';
@@ -128,12 +129,15 @@ export function AttractionFacts({ attraction, distanceFromVisitor }: AttractionF
       </dl>
       <h3 className="facts-subheading">{t('attractions:detail.location')}</h3>
       {attraction.location ? (
+        <>
         <LazyCatalogMap
           points={[{ id: attraction.id, lat: attraction.location.lat, lng: attraction.location.lng, title: name, subtitle: address || undefined }]}
           selectedId={attraction.id}
           height={FACTS_MAP_HEIGHT}
           ariaLabel={t('attractions:detail.mapLabel', { name })}
         />
+        <NavigateLinks target={{ ...attraction.location, name: attraction.name['zh-CN'], address: attraction.address['zh-CN'] }} />
+        </>
       ) : (
         <p className="muted">{t('catalog:facts.notKnownYet')}</p>
       )}

@@ -103,6 +103,7 @@ export function RestaurantDetailView({ restaurant, townName }: RestaurantDetailV
             place={{ id: restaurant.id, location: restaurant.location, title: name, subtitle: town }}
             ariaLabel={t('restaurant.mapLabel', { name })}
             note={textIn(restaurant.locationNote, locale)}
+            navigate={{ name: restaurant.name['zh-CN'], address: restaurant.address['zh-CN'] }}
             noLocation={t('restaurant.noLocation')}
           />
         </DetailFacts>

@@ -83,6 +83,7 @@ export function StayFacts({ stay, townName }: StayFactsProps) {
         place={{ id: stay.id, location: stay.location, title: name, subtitle: townName }}
         ariaLabel={t('facts.mapLabel', { name })}
         note={textIn(stay.locationNote, locale)}
+        navigate={{ name: stay.name['zh-CN'], address: stay.address['zh-CN'] }}
         noLocation={t('facts.noLocation')}
       />
     </DetailFacts>
