@@ -5,7 +5,7 @@
  * the link again, and delete (after a confirmation; then back to the planner).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
@@ -17,6 +17,8 @@ import type { PlacesLookup } from '../api/get-plan-places';
 import { USER_PLANS_KEY } from '../api/list-user-plans';
 import { downloadBlob, planFileName } from '../download';
 import { copyText, useSharePlan } from '../hooks/use-share-plan';
+
+const ShareQr = lazy(() => import('./share-qr').then((m) => ({ default: m.ShareQr })));
 import { buildPlanIcs, canExportToCalendar } from '../plan-ics';
 import { describePlanItem } from '../plan-item-text';
 import { ConfirmDialog } from './confirm-dialog';
@@ -97,13 +99,30 @@ export function OwnerActions({ stored }: { stored: StoredTravelPlan }) {
     if (link && (await copyText(link))) toast.success(t('share.copied'));
     else toast.info(t('share.copyManually'));
   };
+  // The phone's own share sheet (WeChat, messages, mail…) where the browser offers one.
+  const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const shareNatively = async () => {
+    if (!link) return;
+    try {
+      await navigator.share({ title: t('share.nativeTitle'), url: link });
+    } catch (error) {
+      // Closing the sheet is not a failure; anything else falls back to copying.
+      if ((error as { name?: string }).name !== 'AbortError') await copyAgain();
+    }
+  };
 
   return (
     <>
       {stored.shared ? (
         <>
+          {canShareNatively && (
+            <button type="button" className="btn btn-primary" onClick={() => void shareNatively()}>
+              <ShareIcon />
+              {t('share.shareVia')}
+            </button>
+          )}
           <button type="button" className="btn" onClick={() => void copyAgain()}>
-            <ShareIcon />
+            {!canShareNatively && <ShareIcon />}
             {t('share.copyLink')}
           </button>
           <button type="button" className="btn" onClick={() => unshare.mutate()} disabled={unshare.isPending}>
@@ -125,6 +144,11 @@ export function OwnerActions({ stored }: { stored: StoredTravelPlan }) {
           <span className="ui-field-label">{t('share.linkLabel')}</span>
           <input className="ui-input" readOnly value={link} onFocus={(event) => event.target.select()} />
         </label>
+      )}
+      {stored.shared && link && (
+        <Suspense fallback={null}>
+          <ShareQr link={link} />
+        </Suspense>
       )}
       {confirming && (
         <ConfirmDialog

@@ -154,12 +154,35 @@ describe('/travel-plan/:id', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/plan-1`));
     await screen.findByRole('button', { name: 'Stop sharing' });
     expect((screen.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/share/plan-1`);
+    // A QR code of the same link, for WeChat users who scan rather than click.
+    const qr = await screen.findByRole('img', { name: 'QR code of the share link' });
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
+    // No share sheet in this browser: no "Share…" button, copying stays.
+    expect(screen.queryByRole('button', { name: 'Share…' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this plan?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-travel-planner'));
     expect(deleted).toBe(true);
+  });
+
+  it('offers the phone’s share sheet where the browser has one, and copies the link when it fails', async () => {
+    const share = vi.fn(async () => {
+      throw Object.assign(new Error('no target'), { name: 'NotAllowedError' });
+    });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ shared: true })))));
+    try {
+      await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+      fireEvent.click(await screen.findByRole('button', { name: 'Share…' }));
+      await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'My Dali itinerary', url: `${window.location.origin}/share/plan-1` }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/share/plan-1`));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('shows no owner actions to someone else', async () => {
