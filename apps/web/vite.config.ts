@@ -84,11 +84,21 @@ const pwa = VitePWA({
         },
       },
       {
-        // Public catalog answers (lists, details, towns, guides, phrases) worth keeping for offline reading.
+        // Public catalog answers (lists, details, towns, guides, phrases) worth keeping for offline
+        // reading. Travellers' reviews and photos change under the visitor's own hand: next rule.
         urlPattern: ({ url, request, sameOrigin }) =>
-          sameOrigin && request.method === 'GET' && /^\/api\/v1\/(attractions|stays|foods|restaurants|towns|guides|client-config|search|translation\/phrases|translation\/phrase-cards)(\/|$)/.test(url.pathname),
+          sameOrigin &&
+          request.method === 'GET' &&
+          /^\/api\/v1\/(attractions|stays|foods|restaurants|towns|guides|client-config|search|translation\/phrases|translation\/phrase-cards)(\/|$)/.test(url.pathname) &&
+          !/\/(reviews|photos)$/.test(url.pathname),
         handler: 'StaleWhileRevalidate',
         options: { cacheName: 'catalog-api', expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
+      },
+      {
+        // Reviews and photos: always fresh online (a review just written, a photo just hidden), kept for offline.
+        urlPattern: ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && /^\/api\/v1\/attractions\/[^/]+\/(reviews|photos)$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'catalog-activity', networkTimeoutSeconds: 4, expiration: { maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
       },
       {
         // Plans change only when their owner shares or deletes them: the network first, the kept copy offline.

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -143,10 +143,11 @@ export interface RecordedPage {
  * 800 px tall; else 900 px) with the interface locale stored as the web app keeps it, recording
  * page errors and console errors and warnings so a journey can assert there were none.
  */
-export async function openRecordedPage(h: Harness, width = 1280, locale = 'en-US'): Promise<RecordedPage> {
+export async function openRecordedPage(h: Harness, width = 1280, locale = 'en-US', options: BrowserContextOptions = {}): Promise<RecordedPage> {
   const context = await h.browser.newContext({
     viewport: { width, height: width < 768 ? 800 : 900 },
     ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
+    ...options,
   });
   await context.addInitScript((lng) => window.localStorage.setItem('locale', lng), locale);
   const page = await context.newPage();
