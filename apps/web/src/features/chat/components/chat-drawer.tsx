@@ -22,7 +22,7 @@ import { getSessionMessages } from '../api/get-session-messages';
 import { chatUserId } from '../chat-user';
 import { useChatSend } from '../hooks/use-chat-send';
 import { useFocusWrap } from '../hooks/use-focus-wrap';
-import { useOnline } from '../hooks/use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useRestoreSession } from '../hooks/use-restore-session';
 import { newSessionId } from '../session-id';
 import { dispatchChat, useChatStore } from '../state/chat-store';

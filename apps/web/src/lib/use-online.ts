@@ -1,6 +1,7 @@
 /**
  * Whether the browser believes it is online (`navigator.onLine`, following the `online` and
- * `offline` events), for the chat header's status (spec §2 "header shows online/offline status").
+ * `offline` events): the chat header's status (spec §2 "header shows online/offline status") and
+ * the shell's offline banner.
  */
 import { useSyncExternalStore } from 'react';
 
