@@ -91,8 +91,10 @@ const pwa = VitePWA({
           request.method === 'GET' &&
           /^\/api\/v1\/(attractions|stays|foods|restaurants|towns|guides|client-config|search|translation\/phrases|translation\/phrase-cards)(\/|$)/.test(url.pathname) &&
           !/\/(reviews|photos)$/.test(url.pathname),
-        handler: 'StaleWhileRevalidate',
-        options: { cacheName: 'catalog-api', expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
+        // Network first: a rating, a count or an opening status is never a visit behind; the kept copy
+        // answers offline or when the network takes longer than 3 s.
+        handler: 'NetworkFirst',
+        options: { cacheName: 'catalog-api', networkTimeoutSeconds: 3, expiration: { maxEntries: 500, maxAgeSeconds: 30 * DAY_SECONDS }, cacheableResponse: { statuses: [200] } },
       },
       {
         // Reviews and photos: always fresh online (a review just written, a photo just hidden), kept for offline.

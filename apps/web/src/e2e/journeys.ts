@@ -112,6 +112,11 @@ export async function sessionOf(h: Harness, user: JourneyUser): Promise<Record<s
 
 /** Serious and critical axe violations of `page` (or of the part `include` selects), one line each. */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  // Colour contrast is measured on what is drawn: wait until drawers and toasts stop fading in,
+  // or a half-transparent frame reads as low contrast (a busy machine stretches the animations).
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations
