@@ -93,7 +93,9 @@ async function auditWithRetry(port: number, url: string) {
  * controls the page: the manifest, its icons and a worker with a fetch handler all count.
  */
 async function installabilityErrors(url: string): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  // A persistent profile: Chromium never offers to install from an incognito one.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-install-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });
@@ -102,11 +104,12 @@ async function installabilityErrors(url: string): Promise<string[]> {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     })()`);
-    const session = await page.context().newCDPSession(page);
+    const session = await browser.newCDPSession(page);
     const { installabilityErrors } = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
     return installabilityErrors.map((error) => error.errorId);
   } finally {
     await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
   }
 }
 
