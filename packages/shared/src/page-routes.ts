@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+
 /**
  * The web app's pages (spec §2) by path pattern: the one table the server reads to write each
  * page's `<head>` (title, description, canonical, alternates, Open Graph, structured data) and the
@@ -43,6 +45,16 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { id: 'refund', path: '/refund-policy', indexable: true },
   { id: 'service', path: '/service-description', indexable: true },
 ];
+
+/**
+ * Absolute URL of `path` (which may carry its own query, e.g. a lodging's `?id=`) in `locale`:
+ * `lang=` is added for the Chinese locales, which the web app reads on load. The one rule for
+ * canonicals, alternates and sitemap entries.
+ */
+export function localizedUrl(origin: string, path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return `${origin}${path}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
+}
 
 /** A matched page: its route and the decoded `:param` values. */
 export interface PageMatch {

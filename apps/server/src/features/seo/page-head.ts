@@ -23,7 +23,7 @@ import type { FoodDetail, RestaurantDetail } from '@dali/shared/contracts/food';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText } from '@dali/shared/locales';
-import { matchPageRoute, type PageRouteId } from '@dali/shared/page-routes';
+import { localizedUrl, matchPageRoute, type PageRouteId } from '@dali/shared/page-routes';
 import { firstSentence } from '@dali/shared/page-text';
 import { attractionData, planData, restaurantData, stayData } from './structured-data.js';
 
@@ -142,10 +142,9 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         // A plan that is not (or no longer) shared keeps the generic head: the page explains.
         if (!stored) return staticFields('share', locale, false);
         const { overview, days } = stored.plan;
-        const towns = await Promise.all(overview.townIds.map(async (townId) => {
-          const list = await getJson<{ id: string; name: LocalizedText }[]>('/api/v1/towns', locale);
-          return list?.find((town) => town.id === townId)?.name[locale] ?? townId;
-        }));
+        // One read of the towns list for all the plan's towns.
+        const list = await getJson<{ id: string; name: LocalizedText }[]>('/api/v1/towns', locale);
+        const towns = overview.townIds.map((townId) => list?.find((town) => town.id === townId)?.name[locale] ?? townId);
         const separator = locale === 'en-US' ? ', ' : '、';
         const t = textsOf(locale).share;
         const title = fill(t.title, { days: overview.dayCount, towns: towns.join(separator) });
@@ -184,10 +183,8 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
       const canonicalPath = match ? match.route.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(match.params[key] ?? '')) : request.pathname;
       let canonicalQuery: Record<string, string> = {};
       const urlIn = (target: Locale) => {
-        const query = new URLSearchParams(canonicalQuery);
-        if (target !== DEFAULT_LOCALE) query.set('lang', target);
-        const search = query.toString();
-        return `${origin}${canonicalPath}${search ? `?${search}` : ''}`;
+        const search = new URLSearchParams(canonicalQuery).toString();
+        return localizedUrl(origin, `${canonicalPath}${search ? `?${search}` : ''}`, target);
       };
       const fields: HeadFields = match
         ? ((await detailFields(match.route.id, match.params, request.query, locale, () => urlIn(locale))) ?? staticFields(match.route.id, locale, match.route.indexable))

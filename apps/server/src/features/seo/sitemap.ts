@@ -8,8 +8,8 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@dali/shared/locales';
-import { PAGE_ROUTES } from '@dali/shared/page-routes';
+import { LOCALES } from '@dali/shared/locales';
+import { PAGE_ROUTES, localizedUrl } from '@dali/shared/page-routes';
 import type { Database } from '../../db/schema.js';
 
 export interface SitemapOptions {
@@ -26,11 +26,6 @@ interface Entry {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** `path` in `locale`: `lang=` added for the Chinese locales, as the pages' canonicals are. */
-function localized(origin: string, path: string, locale: Locale): string {
-  if (locale === DEFAULT_LOCALE) return `${origin}${path}`;
-  return `${origin}${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
-}
 
 /** The sitemap document of `entries` at `origin`: one `<url>` per page and language, each listing all three. */
 export function sitemapXml(origin: string, entries: readonly Entry[]): string {
@@ -38,9 +33,9 @@ export function sitemapXml(origin: string, entries: readonly Entry[]): string {
     LOCALES.map((locale) =>
       [
         '  <url>',
-        `    <loc>${escapeXml(localized(origin, entry.path, locale))}</loc>`,
+        `    <loc>${escapeXml(localizedUrl(origin, entry.path, locale))}</loc>`,
         ...(entry.lastModified === null ? [] : [`    <lastmod>${new Date(entry.lastModified).toISOString().slice(0, 10)}</lastmod>`]),
-        ...LOCALES.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(localized(origin, entry.path, alternate))}"/>`),
+        ...LOCALES.map((alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate}" href="${escapeXml(localizedUrl(origin, entry.path, alternate))}"/>`),
         '  </url>',
       ].join('\n'),
     ),
