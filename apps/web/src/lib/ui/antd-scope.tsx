@@ -10,15 +10,20 @@ import zhHK from 'antd/locale/zh_HK';
 import type { ReactNode } from 'react';
 import type { Locale } from '@dali/shared/locales';
 import { useLocaleStore } from '../locale';
-import { THEME } from './theme';
+import { useMediaQuery } from '../catalog-list/use-media-query';
+import { THEME, THEME_DARK } from './theme';
 
 const ANTD_LOCALES = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-HK': zhHK } as const satisfies Record<Locale, unknown>;
 
-/** Theme and locale provider for Ant Design components below it. */
+/** Media query of the system's dark colour scheme. */
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** Theme and locale provider for Ant Design components below it; the theme follows the system's colour scheme. */
 export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useLocaleStore((s) => s.locale);
+  const dark = useMediaQuery(DARK_QUERY);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={THEME}>
+    <ConfigProvider locale={ANTD_LOCALES[locale]} theme={dark ? THEME_DARK : THEME}>
       {children}
     </ConfigProvider>
   );

@@ -1,8 +1,10 @@
 /**
  * Ant Design theme: the tokens of docs/design.md (Erhai blue, tie-dye indigo, Bai wall white,
- * camellia red), in one place. Fonts come from the page's per-language stack (`--font-ui`).
+ * camellia red), in one place, for the light and the dark colour scheme (the page's own colours are
+ * in app/shell/shell.css `:root`, with the same values). Fonts come from the page's per-language
+ * stack (`--font-ui`).
  */
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 
 /** Palette of the design brief. */
 export const PALETTE = {
@@ -21,7 +23,7 @@ export const PALETTE = {
  */
 export const FONT_FAMILY = 'var(--font-ui)';
 
-/** The theme (the same in every locale: fonts follow the page's `lang`). */
+/** The light theme (the same in every locale: fonts follow the page's `lang`). */
 export const THEME: ThemeConfig = {
   token: {
     colorPrimary: PALETTE.erhaiBlue,
@@ -37,5 +39,27 @@ export const THEME: ThemeConfig = {
     fontFamily: FONT_FAMILY,
     motionDurationMid: '0.15s',
     motionDurationSlow: '0.2s',
+  },
+};
+
+/**
+ * The dark theme, used while the system asks for a dark colour scheme (`prefers-color-scheme:
+ * dark`). Ant Design's dark algorithm derives the component colours; surfaces, text and links are
+ * pinned to the page's dark tokens so components and plain HTML match, and links and secondary text
+ * keep WCAG AA (4.5:1) on the dark surfaces.
+ */
+export const THEME_DARK: ThemeConfig = {
+  algorithm: antdTheme.darkAlgorithm,
+  token: {
+    ...THEME.token,
+    colorBgLayout: '#121418',
+    colorBgContainer: '#1b1e24',
+    colorBgElevated: '#23272f',
+    colorText: '#e6e9f0',
+    colorLink: '#6cb0f0',
+    colorTextDescription: '#a9b1c0',
+    colorTextTertiary: '#a9b1c0',
+    colorBorder: '#474b53',
+    colorBorderSecondary: '#3b3f48',
   },
 };
