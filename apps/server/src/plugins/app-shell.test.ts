@@ -43,6 +43,38 @@ describe('static first paint of a page', () => {
     }
   });
 
+  it('draws each list page’s heading and intro, and the planner’s banner, in each locale from the web’s own texts', () => {
+    interface Texts {
+      routes: Record<string, { title: string }>;
+      list: { intro: string };
+      banner: { title: string; body: string; promises: Record<string, string> };
+    }
+    const read = (locale: string, ns: string) => JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, locale, `${ns}.json`), 'utf8')) as Texts;
+    for (const locale of ['zh-CN', 'zh-HK', 'en-US'] as const) {
+      const common = read(locale, 'common');
+      for (const [pathname, route, ns] of [
+        ['/attractions', 'attractions', 'attractions'],
+        ['/stay', 'stay', 'stay'],
+        ['/gourmetFood', 'food', 'food'],
+      ] as const) {
+        const html = shell.html(pathname, locale);
+        expect(html, pathname).toContain(`<main id="main" tabindex="-1">`);
+        expect(html, pathname).toContain(`<h1 class="page-title">${common.routes[route].title}</h1>`);
+        expect(html, pathname).toContain(`>${read(locale, ns).list.intro}</p>`);
+      }
+      const banner = read(locale, 'planner').banner;
+      const planner = shell.html('/ai-travel-planner', locale);
+      expect(planner).toContain(`<h1 class="planner-banner-title">${banner.title}</h1>`);
+      expect(planner).toContain(`<p class="planner-banner-body">${banner.body}</p>`);
+      expect(planner.match(/<li>/g)).toHaveLength(3);
+      for (const promise of Object.values(banner.promises)) expect(planner).toContain(`<span>${promise}</span>`);
+      // Detail pages and the reserve page keep the navbar alone: their tops depend on the record.
+      for (const pathname of ['/attractions/dali-ancient-city', '/stay/reserve', '/gourmetFood/shaguo-yu', '/ai-travel-planner/x']) {
+        expect(shell.html(pathname, locale), pathname).not.toContain('<main');
+      }
+    }
+  });
+
   it('draws nothing for pages that hide the navbar or that it does not know', () => {
     for (const pathname of ['/share/abc', '/about', '/payment/success', '/attractionsx', '/unknown']) expect(shell.html(pathname, 'en-US'), pathname).toBe('');
   });
@@ -52,7 +84,11 @@ describe('static first paint of a page', () => {
     temp.push(dir);
     const nav = { home: 'Home', attractions: 'A<b>', stay: 'S', food: 'F', planner: 'P', mainNavigation: 'Main "nav"' };
     fs.mkdirSync(path.join(dir, 'en-US'));
-    fs.writeFileSync(path.join(dir, 'en-US', 'common.json'), JSON.stringify({ app: { name: 'D&G' }, nav, home: { heroTitle: 'T', heroBody: 'B' } }));
+    const routes = { attractions: { title: 'At' }, stay: { title: 'St' }, food: { title: 'Fo' } };
+    fs.writeFileSync(path.join(dir, 'en-US', 'common.json'), JSON.stringify({ app: { name: 'D&G' }, nav, routes, home: { heroTitle: 'T', heroBody: 'B' } }));
+    for (const ns of ['attractions', 'stay', 'food']) fs.writeFileSync(path.join(dir, 'en-US', `${ns}.json`), JSON.stringify({ list: { intro: `${ns} <intro>` } }));
+    const promises = { realPlaces: 'R', checked: 'C', costs: 'Co' };
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises } }));
     fs.mkdirSync(path.join(dir, 'zh-CN'));
     fs.writeFileSync(path.join(dir, 'zh-CN', 'common.json'), JSON.stringify({ app: { name: '大理' }, nav: { ...nav, stay: '' }, home: { heroTitle: 'T', heroBody: 'B' } }));
     const own = createAppShell(dir);
@@ -60,6 +96,10 @@ describe('static first paint of a page', () => {
     expect(html).toContain('A&lt;b&gt;');
     expect(html).toContain('D&amp;G');
     expect(html).toContain('aria-label="Main &quot;nav&quot;"');
+    expect(html).toContain('attractions &lt;intro&gt;');
+    // A locale lacking a planner promise gets no shell at all rather than a half-drawn banner.
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises: { ...promises, costs: '' } } }));
+    expect(createAppShell(dir).html('/ai-travel-planner', 'en-US')).toBe('');
     expect(own.html('/attractions', 'zh-CN')).toBe('');
     expect(own.html('/', 'zh-HK')).toBe('');
   });

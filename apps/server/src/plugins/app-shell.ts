@@ -9,11 +9,17 @@
  * - The four main sections and everything under them (`/attractions…`, `/stay…`, `/gourmetFood…`,
  *   `/ai-travel-planner…`): the navbar with the brand and the five main links (plain links, so
  *   they work before the scripts load), the section's link marked current.
+ * - The three lists (`/attractions`, `/stay`, `/gourmetFood`) also get their heading and intro, and
+ *   the planner (`/ai-travel-planner`) its banner: the text a phone shows first, so the page's
+ *   largest text is painted with the HTML rather than after the scripts (Largest Contentful Paint;
+ *   bench:lighthouse). React's own rendering of them has the same size and place.
  * - Anything else: no shell (pages that hide the navbar, spec §2, and pages we do not know).
  *
  * Class names are the web shell's own (apps/web/src/app/shell/shell.css, in the stylesheet every
- * page links), so the shell looks like the page's first frame. Texts come from the web's locale
- * files (common namespace: `app.name`, `nav.*`, `home.heroTitle`, `home.heroBody`), read once.
+ * page links, which also holds the rules of these headings and the banner), so the shell looks like
+ * the page's first frame. Texts come from the web's locale files (common: `app.name`, `nav.*`,
+ * `home.heroTitle`, `home.heroBody`, `routes.*.title`; attractions, stay and food: `list.intro`;
+ * planner: `banner.*`), read once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +33,31 @@ interface ShellTexts {
   links: Record<(typeof MAIN_LINKS)[number]['key'], string>;
   heroTitle: string;
   heroBody: string;
+  /** Heading and intro of each list page, by its path. */
+  lists: Record<(typeof LIST_PAGES)[number]['path'], { title: string; intro: string }>;
+  /** The planner's banner. */
+  planner: { kicker: string; title: string; body: string; promises: string[] };
 }
+
+/** The list pages whose heading and intro are drawn: path, namespace of the intro, the page's own classes. */
+const LIST_PAGES = [
+  { path: '/attractions', route: 'attractions', ns: 'attractions', pageClass: 'attractions-page', leadClass: 'lead muted attractions-intro' },
+  { path: '/stay', route: 'stay', ns: 'stay', pageClass: 'stay-page', leadClass: 'stay-lead muted' },
+  { path: '/gourmetFood', route: 'food', ns: 'food', pageClass: 'food-page', leadClass: 'food-lead muted' },
+] as const;
+
+/** The planner's three promises, in the banner's order (apps/web planner-banner.tsx). */
+const PLANNER_PROMISES = ['realPlaces', 'checked', 'costs'] as const;
+
+/** The tick before each promise of the planner banner (the web's CheckIcon at 18 px). */
+const CHECK_ICON =
+  '<svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M5 12.5l4.5 4.5L19 7.5"></path></svg>';
+
+/** The banner's wave motif (apps/web planner-banner.tsx). */
+const PLANNER_WAVES =
+  '<svg class="planner-banner-waves" viewBox="0 0 1200 120" preserveAspectRatio="none" aria-hidden="true" focusable="false">' +
+  '<path d="M0 70 Q150 40 300 70 T600 70 T900 70 T1200 70 V120 H0Z" fill="rgb(255 255 255 / 8%)"></path>' +
+  '<path d="M0 90 Q150 60 300 90 T600 90 T900 90 T1200 90 V120 H0Z" fill="rgb(255 255 255 / 10%)"></path></svg>';
 
 /** Markup of the shell for a page, by path and locale. */
 export interface AppShell {
@@ -38,14 +68,20 @@ export interface AppShell {
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
+/** A locale's namespace file, or null when it is missing. */
+function readNamespace<T>(localesDir: string, locale: Locale, ns: string): T | null {
+  const file = path.join(localesDir, locale, `${ns}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : null;
+}
+
 function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
-  const file = path.join(localesDir, locale, 'common.json');
-  if (!fs.existsSync(file)) return null;
-  const common = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+  const common = readNamespace<{
     app?: { name?: string };
     nav?: Record<string, string>;
     home?: { heroTitle?: string; heroBody?: string };
-  };
+    routes?: Record<string, { title?: string }>;
+  }>(localesDir, locale, 'common');
+  if (!common) return null;
   const nav = common.nav ?? {};
   const texts = {
     appName: common.app?.name,
@@ -55,7 +91,45 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
   };
   const links = Object.fromEntries(MAIN_LINKS.map((link) => [link.key, nav[link.key]]));
   if (Object.values(texts).some((text) => !text) || Object.values(links).some((text) => !text)) return null;
-  return { ...(texts as Omit<ShellTexts, 'links'>), links: links as ShellTexts['links'] };
+  const lists = Object.fromEntries(
+    LIST_PAGES.map((page) => [
+      page.path,
+      { title: common.routes?.[page.route]?.title ?? '', intro: readNamespace<{ list?: { intro?: string } }>(localesDir, locale, page.ns)?.list?.intro ?? '' },
+    ]),
+  ) as ShellTexts['lists'];
+  const banner = readNamespace<{ banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }>(localesDir, locale, 'planner')?.banner;
+  const planner = {
+    kicker: banner?.kicker ?? '',
+    title: banner?.title ?? '',
+    body: banner?.body ?? '',
+    promises: PLANNER_PROMISES.map((key) => banner?.promises?.[key] ?? ''),
+  };
+  if (Object.values(lists).some((list) => !list.title || !list.intro)) return null;
+  if ([planner.kicker, planner.title, planner.body, ...planner.promises].some((text) => !text)) return null;
+  return { ...(texts as Omit<ShellTexts, 'links' | 'lists' | 'planner'>), links: links as ShellTexts['links'], lists, planner };
+}
+
+/** What goes under the navbar on first paint: a list's heading and intro, the planner's banner, or nothing. */
+function pageTop(pathname: string, texts: ShellTexts): string {
+  const list = LIST_PAGES.find((page) => page.path === pathname);
+  if (list) {
+    const { title, intro } = texts.lists[list.path];
+    return (
+      `<main id="main" tabindex="-1"><div class="page ${list.pageClass}">` +
+      `<h1 class="page-title">${escapeHtml(title)}</h1><p class="${list.leadClass}">${escapeHtml(intro)}</p></div></main>`
+    );
+  }
+  if (pathname === '/ai-travel-planner') {
+    const { kicker, title, body, promises } = texts.planner;
+    return (
+      `<main id="main" tabindex="-1"><div class="planner-page"><header class="planner-banner">${PLANNER_WAVES}<div class="planner-banner-inner">` +
+      `<p class="planner-banner-kicker">${escapeHtml(kicker)}</p><h1 class="planner-banner-title">${escapeHtml(title)}</h1>` +
+      `<p class="planner-banner-body">${escapeHtml(body)}</p>` +
+      `<ul class="planner-banner-promises">${promises.map((promise) => `<li>${CHECK_ICON}<span>${escapeHtml(promise)}</span></li>`).join('')}</ul>` +
+      `</div></header></div></main>`
+    );
+  }
+  return '';
 }
 
 /** The main link whose section `pathname` is in, or undefined (home and other pages). */
@@ -77,7 +151,8 @@ export function createAppShell(localesDir: string): AppShell {
       if (!texts) return '';
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
-      const key = `${locale}|${section}`;
+      const top = LIST_PAGES.some((page) => page.path === pathname) || pathname === '/ai-travel-planner' ? pathname : '';
+      const key = `${locale}|${section}|${top}`;
       const known = cache.get(key);
       if (known !== undefined) return known;
       let html: string;
@@ -97,7 +172,8 @@ export function createAppShell(localesDir: string): AppShell {
           `<header class="navbar"><div class="navbar-inner">` +
           `<a href="/" class="brand">${escapeHtml(texts.appName)}</a>` +
           `<nav class="nav-links" aria-label="${escapeHtml(texts.mainNavigation)}">${links}</nav>` +
-          `</div></header>`;
+          `</div></header>` +
+          pageTop(top, texts);
       }
       cache.set(key, html);
       return html;
