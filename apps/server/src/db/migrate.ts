@@ -16,6 +16,7 @@ import * as payments from './migrations/0009-payments.js';
 import * as chat from './migrations/0010-chat.js';
 import * as catalogDepth from './migrations/0011-catalog-depth.js';
 import * as photos from './migrations/0012-photos.js';
+import * as planSearchListing from './migrations/0013-plan-search-listing.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-chat': chat,
   '0011-catalog-depth': catalogDepth,
   '0012-photos': photos,
+  '0013-plan-search-listing': planSearchListing,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -442,6 +442,8 @@ export interface TravelPlansTable {
   /** 0/1. */
   hasSpecialRequirements: number;
   sharedAt: number | null;
+  /** 0/1: the owner lets search engines list the shared plan (always 0 while not shared). */
+  searchable: number;
   deletedAt: number | null;
   createdAt: number;
 }

@@ -59,7 +59,7 @@ describe('static first paint of a page', () => {
       ] as const) {
         const html = shell.html(pathname, locale);
         expect(html, pathname).toContain(`<main id="main" tabindex="-1">`);
-        expect(html, pathname).toContain(`<h1 class="page-title">${common.routes[route].title}</h1>`);
+        expect(html, pathname).toContain(`<h1 class="page-title">${common.routes[route]?.title ?? '?'}</h1>`);
         expect(html, pathname).toContain(`>${read(locale, ns).list.intro}</p>`);
       }
       const banner = read(locale, 'planner').banner;

@@ -71,6 +71,8 @@ export const StoredTravelPlanSchema = z.object({
   narrative: z.array(PlanNarrativePieceSchema),
   shared: z.boolean(),
   sharedAt: z.nullable(z.string()),
+  /** Whether the owner lets search engines list the shared plan (false while not shared). */
+  searchable: z.boolean(),
   /** Whether the caller owns the plan (may share, unshare, delete). */
   isOwner: z.boolean(),
 });
@@ -95,6 +97,14 @@ export type TravelPlanSummary = z.infer<typeof TravelPlanSummarySchema>;
 /** `GET /ai_api/v1/base_api/travel_plans/user/{userId}` data: newest first. */
 export const TravelPlanHistorySchema = z.object({ plans: z.array(TravelPlanSummarySchema) });
 
-/** Answer of share / unshare: the plan's sharing state and its public path (`/share/{id}`). */
-export const PlanSharingSchema = z.object({ planId: z.string(), shared: z.boolean(), sharedAt: z.nullable(z.string()), sharePath: z.string() });
+/**
+ * Body of `POST …/travel_plans/{id}/share` (optional): `searchable` lets search engines list the
+ * shared plan (its page head drops `noindex`); left out, the plan keeps its current choice (off
+ * for a plan shared for the first time).
+ */
+export const PlanShareRequestSchema = z.object({ searchable: z.optional(z.boolean()) });
+export type PlanShareRequest = z.infer<typeof PlanShareRequestSchema>;
+
+/** Answer of share / unshare: the plan's sharing state, whether search engines may list it, and its public path (`/share/{id}`). */
+export const PlanSharingSchema = z.object({ planId: z.string(), shared: z.boolean(), sharedAt: z.nullable(z.string()), searchable: z.boolean(), sharePath: z.string() });
 export type PlanSharing = z.infer<typeof PlanSharingSchema>;

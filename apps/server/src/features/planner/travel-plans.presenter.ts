@@ -37,6 +37,7 @@ export function presentStoredPlan(row: TravelPlanRow, isOwner: boolean): z.infer
     narrative: NarrativeSchema.parse(JSON.parse(row.narrativeJson)),
     shared: row.sharedAt !== null,
     sharedAt: row.sharedAt === null ? null : iso(row.sharedAt),
+    searchable: row.sharedAt !== null && row.searchable === 1,
     isOwner,
   };
 }
@@ -62,9 +63,9 @@ export function presentPlanSummary(row: TravelPlanSummaryRow): TravelPlanSummary
 }
 
 /**
- * Wire sharing state of a plan: `sharedAt` as ISO 8601 (null when not shared) and its share path
- * `/share/:planId` (spec §2).
+ * Wire sharing state of a plan: `sharedAt` as ISO 8601 (null when not shared), whether search
+ * engines may list it (`searchable`, 0/1 in the row) and its share path `/share/:planId` (spec §2).
  */
-export function presentSharing(planId: string, sharedAt: number | null): PlanSharing {
-  return { planId, shared: sharedAt !== null, sharedAt: sharedAt === null ? null : iso(sharedAt), sharePath: sharePathOf(planId) };
+export function presentSharing(planId: string, sharedAt: number | null, searchable: number): PlanSharing {
+  return { planId, shared: sharedAt !== null, sharedAt: sharedAt === null ? null : iso(sharedAt), searchable: sharedAt !== null && searchable === 1, sharePath: sharePathOf(planId) };
 }

@@ -4,7 +4,7 @@
  * TravelPlansRepository.findDeletedById} tells a deleted plan from one that never existed, so the
  * routes can answer "itinerary missing or deleted" (spec §8). Times are epoch ms.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, TravelPlansTable } from '../../db/schema.js';
 
 /** A selected row of the `travel_plans` table; times in epoch ms. */
@@ -65,16 +65,20 @@ export function createTravelPlansRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Set (`at` epoch ms) or clear (`null`) the sharing time of a plan that is not deleted. Sharing an
-     * already shared plan keeps its first time.
-     * @returns the plan's `sharedAt` afterwards, or undefined when the plan is unknown or deleted.
+     * Set (`at` epoch ms) or clear (`null`) the sharing time of a plan that is not deleted, in one
+     * statement. Sharing an already shared plan keeps its first time. `searchable` (search engines
+     * may list it) is set when given, kept when undefined, and always cleared with the sharing.
+     * @returns the plan's `sharedAt` and `searchable` (0/1) afterwards, or undefined when the plan is
+     *   unknown or deleted.
      */
-    async setSharedAt(id: string, at: number | null): Promise<{ sharedAt: number | null } | undefined> {
+    async setSharedAt(id: string, at: number | null, searchable?: boolean): Promise<{ sharedAt: number | null; searchable: number } | undefined> {
       return db.transaction().execute(async (trx) => {
-        let update = trx.updateTable('travelPlans').set({ sharedAt: at }).where('id', '=', id).where('deletedAt', 'is', null);
-        if (at !== null) update = update.where('sharedAt', 'is', null);
-        await update.execute();
-        return trx.selectFrom('travelPlans').select('sharedAt').where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+        const values =
+          at === null
+            ? { sharedAt: null, searchable: 0 }
+            : { sharedAt: sql<number>`coalesce(shared_at, ${at})`, ...(searchable === undefined ? {} : { searchable: searchable ? 1 : 0 }) };
+        await trx.updateTable('travelPlans').set(values).where('id', '=', id).where('deletedAt', 'is', null).execute();
+        return trx.selectFrom('travelPlans').select(['sharedAt', 'searchable']).where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
       });
     },
 

@@ -152,7 +152,7 @@ describe.each(testEngines())('stored travel plans on %s', (engine) => {
       expect(shared.json()).toEqual({
         code: 0,
         message: formatMessage('server.planShared', 'zh-CN'),
-        data: { planId, shared: true, sharedAt, sharePath: `/share/${planId}` },
+        data: { planId, shared: true, sharedAt, searchable: false, sharePath: `/share/${planId}` },
       });
       // Sharing again keeps the first time.
       clock.advance(MINUTE);
@@ -177,7 +177,7 @@ describe.each(testEngines())('stored travel plans on %s', (engine) => {
       }
 
       const unshared = await call('DELETE', `${url}/share`, { user: alice });
-      expect(unshared.json()).toEqual({ code: 0, message: 'Sharing is off', data: { planId, shared: false, sharedAt: null, sharePath: `/share/${planId}` } });
+      expect(unshared.json()).toEqual({ code: 0, message: 'Sharing is off', data: { planId, shared: false, sharedAt: null, searchable: false, sharePath: `/share/${planId}` } });
       // The link now says its owner stopped sharing, in the caller's language, not "invalid".
       for (const locale of LOCALES) {
         const stopped = await call('GET', url, { locale });
@@ -185,6 +185,41 @@ describe.each(testEngines())('stored travel plans on %s', (engine) => {
         expect(stopped.json()).toEqual({ code: 40406, message: formatMessage('server.planNotShared', locale), data: null });
       }
       expect((await call('DELETE', `${url}/share`, { user: alice })).json().data.shared).toBe(false);
+    });
+
+    it('lets only the owner let search engines list a shared plan, keeps the choice until sharing stops, and refuses a bad body', async () => {
+      const { planId } = await makePlan({ user: alice });
+      const url = `${PLANS}/${planId}`;
+      const searchableOf = async () =>
+        (await t.database.db.selectFrom('travelPlans').select(['searchable', 'sharedAt']).where('id', '=', planId).executeTakeFirstOrThrow());
+      const post = (caller: Caller, payload: unknown) => t.app.inject({ method: 'POST', url: `${url}/share`, payload: payload as object, headers: headersOf(caller) });
+
+      // Sharing with {searchable: true} shares and lists in one call.
+      const listed = await post({ user: alice }, { searchable: true });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data).toMatchObject({ shared: true, searchable: true });
+      expect((await call('GET', url)).json().data).toMatchObject({ shared: true, searchable: true });
+      // Sharing again without a body keeps the choice (and the first sharing time).
+      const sharedAt = listed.json().data.sharedAt as string;
+      clock.advance(MINUTE);
+      expect((await call('POST', `${url}/share`, { user: alice })).json().data).toMatchObject({ searchable: true, sharedAt });
+
+      // Nobody else may change it; a body that is not {searchable: boolean} is refused in the caller's language; nothing changes.
+      for (const caller of [{ user: bob }, { fingerprint: 'fp-search-stranger' }]) expect((await post(caller, { searchable: false })).statusCode).toBe(403);
+      for (const payload of [{ searchable: 'yes' }, { searchable: 1 }, { searchable: null }]) {
+        const refused = await post({ user: alice, locale: 'zh-CN' }, payload);
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(refused.json().data.fields).toEqual([{ field: 'body.searchable', message: expect.stringMatching(/[\u4e00-\u9fff]/) }]);
+      }
+      expect(await searchableOf()).toMatchObject({ searchable: 1 });
+
+      // Turned off by the owner.
+      expect((await post({ user: alice }, { searchable: false })).json().data).toMatchObject({ shared: true, searchable: false });
+      await post({ user: alice }, { searchable: true });
+      // Stopping sharing clears it: sharing again later starts unlisted.
+      expect((await call('DELETE', `${url}/share`, { user: alice })).json().data).toMatchObject({ shared: false, searchable: false });
+      expect(await searchableOf()).toEqual({ searchable: 0, sharedAt: null });
+      expect((await call('POST', `${url}/share`, { user: alice })).json().data).toMatchObject({ shared: true, searchable: false });
     });
 
     it.each(LOCALES)('answers "itinerary missing or deleted" once a shared plan is deleted, to everyone (%s)', async (locale) => {

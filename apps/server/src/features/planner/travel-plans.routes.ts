@@ -13,7 +13,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
+import { PlanShareRequestSchema } from '@dali/shared/contracts/planner-stream';
 import { ErrorBodySchema } from '@dali/shared/errors';
 import { ok } from '../../lib/envelope.js';
 import { visitorFingerprint } from '../../lib/quota-meter.js';
@@ -87,15 +89,17 @@ export const travelPlansRoutes: FastifyPluginAsyncZod<TravelPlansRoutesOptions> 
       schema: {
         tags: ['planner'],
         summary: 'Share a plan: anyone with /share/{id} may read it (owner only)',
-        description: `Idempotent: sharing a shared plan keeps its first sharing time. 403 when the caller can read the (shared) plan but does not own it. ${OWNER_RULE}`,
+        description: `Idempotent: sharing a shared plan keeps its first sharing time. Optional body {searchable}: whether search engines may list the plan (its page head drops noindex); left out, the current choice stays (off for a first share). 403 when the caller can read the (shared) plan but does not own it. ${OWNER_RULE}`,
         params: PlanIdParamsSchema,
         headers: PlannerHeadersSchema,
+        // Fastify hands an empty body over as null.
+        body: z.nullish(PlanShareRequestSchema),
         response: { 200: PlanSharingResponseSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request) => {
-      const { planId, sharedAt } = await travelPlansService.setShared(request.params.id, callerOf(request), true);
-      return ok(request.locale, presentSharing(planId, sharedAt), 'server.planShared');
+      const { planId, sharedAt, searchable } = await travelPlansService.setShared(request.params.id, callerOf(request), true, request.body?.searchable);
+      return ok(request.locale, presentSharing(planId, sharedAt, searchable), 'server.planShared');
     },
   );
 
@@ -112,8 +116,8 @@ export const travelPlansRoutes: FastifyPluginAsyncZod<TravelPlansRoutesOptions> 
       },
     },
     async (request) => {
-      const { planId, sharedAt } = await travelPlansService.setShared(request.params.id, callerOf(request), false);
-      return ok(request.locale, presentSharing(planId, sharedAt), 'server.planUnshared');
+      const { planId, sharedAt, searchable } = await travelPlansService.setShared(request.params.id, callerOf(request), false);
+      return ok(request.locale, presentSharing(planId, sharedAt, searchable), 'server.planUnshared');
     },
   );
 

@@ -131,6 +131,7 @@ export function createTravelPlansService({ repository, now = Date.now, newId = n
         townsJson: JSON.stringify(plan.overview.townIds),
         hasSpecialRequirements: hasSpecialRequirements(request) ? 1 : 0,
         sharedAt: null,
+        searchable: 0,
         deletedAt: null,
         createdAt: now(),
       });
@@ -154,16 +155,18 @@ export function createTravelPlansService({ repository, now = Date.now, newId = n
     },
 
     /**
-     * Turn sharing on (`shared` true; idempotent, the first sharing time is kept) or off.
-     * @returns the plan id and its sharing time afterwards (epoch ms or null).
+     * Turn sharing on (`shared` true; idempotent, the first sharing time is kept) or off. With
+     * sharing on, `searchable` sets whether search engines may list the plan (kept when undefined);
+     * turning sharing off clears it.
+     * @returns the plan id, its sharing time afterwards (epoch ms or null) and `searchable` (0/1).
      * @throws AppError NOT_FOUND / PLAN_DELETED / FORBIDDEN (see {@link requireOwned}).
      */
-    async setShared(id: string, caller: PlanCaller, shared: boolean): Promise<{ planId: string; sharedAt: number | null }> {
+    async setShared(id: string, caller: PlanCaller, shared: boolean, searchable?: boolean): Promise<{ planId: string; sharedAt: number | null; searchable: number }> {
       await requireOwned(id, caller);
-      const after = await repository.setSharedAt(id, shared ? now() : null);
+      const after = await repository.setSharedAt(id, shared ? now() : null, searchable);
       // Deleted by its owner between the two statements.
       if (!after) throw new AppError('PLAN_DELETED');
-      return { planId: id, sharedAt: after.sharedAt };
+      return { planId: id, sharedAt: after.sharedAt, searchable: after.searchable };
     },
 
     /**

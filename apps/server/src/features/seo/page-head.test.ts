@@ -157,6 +157,21 @@ describe('server-written page heads (no JavaScript)', () => {
     expect((await head('/about-us', 'en-US')).jsonLd).toEqual([]);
   });
 
+  it('lets a shared plan be indexed only while its owner allows it', async () => {
+    const share = (payload?: object) => t.app.inject({ method: 'POST', url: `/ai_api/v1/base_api/travel_plans/${sharedPlanId}/share`, headers: owner.headers, ...(payload ? { payload } : {}) });
+    try {
+      expect((await share({ searchable: true })).json().data.searchable).toBe(true);
+      for (const locale of LOCALES) {
+        const page = await head(`/share/${sharedPlanId}`, locale);
+        expect(page.robots, locale).toBeNull();
+        expect(page.canonical).toBe(locale === 'en-US' ? `${ORIGIN}/share/${sharedPlanId}` : `${ORIGIN}/share/${sharedPlanId}?lang=${locale}`);
+      }
+    } finally {
+      expect((await share({ searchable: false })).json().data.searchable).toBe(false);
+    }
+    expect((await head(`/share/${sharedPlanId}`, 'en-US')).robots).toBe('noindex');
+  });
+
   it('answers an unknown record or page with 404, the not-found head and noindex', async () => {
     for (const url of ['/attractions/atlantis', '/stay/reserve?id=atlantis', '/stay/reserve', '/gourmetFood/atlantis', '/gourmetFood/restaurant/atlantis', '/no/such/page']) {
       const page = await head(url, 'zh-CN');

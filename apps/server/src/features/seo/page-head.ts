@@ -10,8 +10,8 @@
  * - Detail pages read the public API in process (`getJson`, the same answers the page renders):
  *   the title is the place's name, the description its town and the first sentence of its text.
  *   An unknown id answers 404 with the not-found head and `noindex`.
- * - Shared plans: "N-day itinerary" with its towns and sights; always `noindex` (a shared link is
- *   for the people it was sent to, not for search results).
+ * - Shared plans: "N-day itinerary" with its towns and sights; `noindex` (a shared link is for the
+ *   people it was sent to) unless its owner let search engines list it (`searchable`).
  * - Canonical: the path, plus `?id=` for a lodging's reserve page (each lodging is its own page),
  *   plus `lang=` for the Chinese locales (the web app reads it on load), so each language of each
  *   page has its own address, as apps/web/src/app/shell/page-head.tsx writes it on navigation.
@@ -154,7 +154,7 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
           name: fill(t.dayName, { day: day.dayIndex }),
           places: day.items.flatMap((item) => (item.kind === 'attraction' ? [names.get(item.catalogId) ?? item.catalogId] : [])),
         }));
-        return { title, description, indexable: false, status: 200, ogType: 'article', structuredData: planData(title, url(), dayList) };
+        return { title, description, indexable: stored.searchable, status: 200, ogType: 'article', structuredData: planData(title, url(), dayList) };
       }
       default:
         return null;

@@ -83,7 +83,7 @@ export function OwnerActions({ stored }: { stored: StoredTravelPlan }) {
   const { t } = useTranslation('planner');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { share, unshare, link } = useSharePlan(stored.id);
+  const { share, unshare, setSearchable, link } = useSharePlan(stored.id);
   const [confirming, setConfirming] = useState(false);
   const remove = useMutation({
     mutationFn: () => deletePlan(stored.id),
@@ -143,6 +143,23 @@ export function OwnerActions({ stored }: { stored: StoredTravelPlan }) {
         <label className="plan-share-link">
           <span className="ui-field-label">{t('share.linkLabel')}</span>
           <input className="ui-input" readOnly value={link} onFocus={(event) => event.target.select()} />
+        </label>
+      )}
+      {stored.shared && (
+        <label className="plan-share-searchable">
+          <input
+            type="checkbox"
+            checked={setSearchable.isPending ? setSearchable.variables : stored.searchable}
+            disabled={setSearchable.isPending}
+            onChange={(event) => setSearchable.mutate(event.target.checked)}
+            aria-describedby="plan-share-searchable-hint"
+          />
+          <span>
+            {t('share.searchable')}
+            <span className="muted plan-share-searchable-hint" id="plan-share-searchable-hint">
+              {t('share.searchableHint')}
+            </span>
+          </span>
         </label>
       )}
       {stored.shared && link && (

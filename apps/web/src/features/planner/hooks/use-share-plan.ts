@@ -2,7 +2,8 @@
  * Sharing a plan (spec §2 share route, §4 only once generated with a plan id, §8 "share failed"):
  * `share()` makes the plan public, copies `${origin}/share/${planId}` to the clipboard and says so
  * in a toast (or asks to copy the link shown when the clipboard is not available); `unshare()`
- * makes it private again. The plan's cached copy and the history list are refreshed.
+ * makes it private again; `setSearchable(on)` lets search engines list a shared plan or not. The
+ * plan's cached copy and the history list are refreshed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -58,5 +59,17 @@ export function useSharePlan(planId: string | null) {
     onError: () => toast.error(t('share.unshareFailed')),
   });
 
-  return { share, unshare, link: planId ? shareUrl(planId) : null };
+  const setSearchable = useMutation({
+    mutationFn: async (searchable: boolean) => {
+      if (!planId) throw new Error('no plan to list');
+      return setPlanShared(planId, true, searchable);
+    },
+    onSuccess: (sharing) => {
+      toast.success(t(sharing.searchable ? 'share.searchableOn' : 'share.searchableOff'));
+      settle();
+    },
+    onError: () => toast.error(t('share.searchableFailed')),
+  });
+
+  return { share, unshare, setSearchable, link: planId ? shareUrl(planId) : null };
 }

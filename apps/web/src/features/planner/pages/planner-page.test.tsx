@@ -203,7 +203,7 @@ describe('planner page: generation dialog', () => {
       http.post(TEXT_STREAM, () => new HttpResponse(sseBody(successFrames('plan-9')), { headers: { 'Content-Type': 'text/event-stream' } })),
       http.post('*/ai_api/v1/base_api/travel_plans/plan-9/share', () => {
         shared = true;
-        return HttpResponse.json(ok({ planId: 'plan-9', shared: true, sharedAt: '2026-11-01T03:00:00.000Z', sharePath: '/share/plan-9' }));
+        return HttpResponse.json(ok({ planId: 'plan-9', shared: true, sharedAt: '2026-11-01T03:00:00.000Z', searchable: false, sharePath: '/share/plan-9' }));
       }),
     );
     await render('en-US');

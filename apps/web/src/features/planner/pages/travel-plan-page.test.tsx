@@ -142,7 +142,7 @@ describe('/travel-plan/:id', () => {
       http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ shared: isShared })))),
       http.post('*/ai_api/v1/base_api/travel_plans/plan-1/share', () => {
         isShared = true;
-        return HttpResponse.json(ok({ planId: 'plan-1', shared: true, sharedAt: '2026-11-02T00:00:00.000Z', sharePath: '/share/plan-1' }));
+        return HttpResponse.json(ok({ planId: 'plan-1', shared: true, sharedAt: '2026-11-02T00:00:00.000Z', searchable: false, sharePath: '/share/plan-1' }));
       }),
       http.delete('*/ai_api/v1/base_api/travel_plans/plan-1', () => {
         deleted = true;
@@ -165,6 +165,37 @@ describe('/travel-plan/:id', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ai-travel-planner'));
     expect(deleted).toBe(true);
+  });
+
+  it('lets the owner of a shared plan let search engines list it, and says so when the setting fails', async () => {
+    let searchable = false;
+    let fail = false;
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ shared: true, sharedAt: '2026-11-02T00:00:00.000Z', searchable })))),
+      http.post('*/ai_api/v1/base_api/travel_plans/plan-1/share', async ({ request }) => {
+        const body = (await request.json()) as { searchable: boolean };
+        bodies.push(body);
+        if (fail) return HttpResponse.json({ code: 50000, message: 'Server error', data: null }, { status: 500 });
+        searchable = body.searchable;
+        return HttpResponse.json(ok({ planId: 'plan-1', shared: true, sharedAt: '2026-11-02T00:00:00.000Z', searchable, sharePath: '/share/plan-1' }));
+      }),
+    );
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    const box = (await screen.findByRole('checkbox', { name: /Let search engines list this plan/ })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByText('Off: only people you send the link to find it.')).toBeTruthy();
+    fireEvent.click(box);
+    await waitFor(() => expect(toastTexts('success')).toContain('Search engines may now list this plan.'));
+    expect(bodies).toEqual([{ searchable: true }]);
+    await waitFor(() => expect(box.checked).toBe(true));
+
+    fail = true;
+    fireEvent.click(box);
+    await waitFor(() => expect(toastTexts('error')).toContain('The setting could not be saved. Please try again.'));
+    // The plan as stored is shown again: still listed.
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(searchable).toBe(true);
   });
 
   it('offers the phone’s share sheet where the browser has one, and copies the link when it fails', async () => {

@@ -195,6 +195,7 @@ export function stored(overrides: Partial<StoredTravelPlan> = {}): StoredTravelP
     ],
     shared: false,
     sharedAt: null,
+    searchable: false,
     isOwner: true,
     ...overrides,
   };
