@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config/env.js';
+import { coverSvgDocument } from '@dali/shared/cover-svg';
 import { createAppShell } from './app-shell.js';
 
 const WEB_LOCALES = path.join(REPO_ROOT, 'apps/web/src/locales');
@@ -75,6 +76,23 @@ describe('static first paint of a page', () => {
     }
   });
 
+  it('draws an attraction’s back link, cover and name when its record is given, escaped, and only then', () => {
+    const record = { kind: 'attraction' as const, id: 'erhai-lake', name: 'Erhai <Lake> & "shore"', imageUrl: null };
+    const html = shell.html('/attractions/erhai-lake', 'en-US', record);
+    expect(html.match(/class="nav-link[ "]/g)).toHaveLength(5);
+    expect(html).toContain('<h1 class="page-title detail-title">Erhai &lt;Lake&gt; &amp; &quot;shore&quot;</h1>');
+    expect(html).toContain('alt="Erhai &lt;Lake&gt; &amp; &quot;shore&quot;"');
+    expect(html).toContain('<a class="back-link" href="/attractions">');
+    // The generated cover, as the web draws it, in a data URL.
+    const src = /<img class="cover detail-cover" src="([^"]+)"/.exec(html)?.[1] ?? '';
+    const svg = decodeURIComponent(src.replace('data:image/svg+xml;charset=utf-8,', ''));
+    expect(svg).toBe(coverSvgDocument('attraction', 'erhai-lake'));
+    // A photo is used as it is.
+    expect(shell.html('/attractions/erhai-lake', 'zh-HK', { ...record, imageUrl: 'https://upload.wikimedia.org/a.jpg?x=1&y=2' })).toContain('src="https://upload.wikimedia.org/a.jpg?x=1&amp;y=2"');
+    // Without a record (unknown id) the page keeps the navbar alone.
+    expect(shell.html('/attractions/erhai-lake', 'en-US')).not.toContain('<main');
+  });
+
   it('draws nothing for pages that hide the navbar or that it does not know', () => {
     for (const pathname of ['/share/abc', '/about', '/payment/success', '/attractionsx', '/unknown']) expect(shell.html(pathname, 'en-US'), pathname).toBe('');
   });
@@ -86,7 +104,7 @@ describe('static first paint of a page', () => {
     fs.mkdirSync(path.join(dir, 'en-US'));
     const routes = { attractions: { title: 'At' }, stay: { title: 'St' }, food: { title: 'Fo' } };
     fs.writeFileSync(path.join(dir, 'en-US', 'common.json'), JSON.stringify({ app: { name: 'D&G' }, nav, routes, home: { heroTitle: 'T', heroBody: 'B' } }));
-    for (const ns of ['attractions', 'stay', 'food']) fs.writeFileSync(path.join(dir, 'en-US', `${ns}.json`), JSON.stringify({ list: { intro: `${ns} <intro>` } }));
+    for (const ns of ['attractions', 'stay', 'food']) fs.writeFileSync(path.join(dir, 'en-US', `${ns}.json`), JSON.stringify({ list: { intro: `${ns} <intro>` }, detail: { back: 'Back' } }));
     const promises = { realPlaces: 'R', checked: 'C', costs: 'Co' };
     fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises } }));
     fs.mkdirSync(path.join(dir, 'zh-CN'));

@@ -9,10 +9,12 @@
  * - The four main sections and everything under them (`/attractions…`, `/stay…`, `/gourmetFood…`,
  *   `/ai-travel-planner…`): the navbar with the brand and the five main links (plain links, so
  *   they work before the scripts load), the section's link marked current.
- * - The three lists (`/attractions`, `/stay`, `/gourmetFood`) also get their heading and intro, and
- *   the planner (`/ai-travel-planner`) its banner: the text a phone shows first, so the page's
- *   largest text is painted with the HTML rather than after the scripts (Largest Contentful Paint;
- *   bench:lighthouse). React's own rendering of them has the same size and place.
+ * - The three lists (`/attractions`, `/stay`, `/gourmetFood`) also get their heading and intro, the
+ *   planner (`/ai-travel-planner`) its banner, and an attraction's page (given its record, read
+ *   for the page head) its back link, cover and name: what a phone shows first, so the page's
+ *   largest element is painted with the HTML rather than after the scripts (Largest Contentful
+ *   Paint; bench:lighthouse). React's own rendering of them has the same size and place; the
+ *   generated cover is the same picture (packages/shared/src/cover-svg.ts), here as an image.
  * - Anything else: no shell (pages that hide the navbar, spec §2, and pages we do not know).
  *
  * Class names are the web shell's own (apps/web/src/app/shell/shell.css, in the stylesheet every
@@ -23,6 +25,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { coverSvgDocument } from '@dali/shared/cover-svg';
 import { LOCALES, type Locale } from '@dali/shared/locales';
 import { MAIN_LINKS } from '@dali/shared/navigation';
 
@@ -37,6 +40,8 @@ interface ShellTexts {
   lists: Record<(typeof LIST_PAGES)[number]['path'], { title: string; intro: string }>;
   /** The planner's banner. */
   planner: { kicker: string; title: string; body: string; promises: string[] };
+  /** "All attractions", the back link of an attraction's page. */
+  attractionsBack: string;
 }
 
 /** The list pages whose heading and intro are drawn: path, namespace of the intro, the page's own classes. */
@@ -59,10 +64,21 @@ const PLANNER_WAVES =
   '<path d="M0 70 Q150 40 300 70 T600 70 T900 70 T1200 70 V120 H0Z" fill="rgb(255 255 255 / 8%)"></path>' +
   '<path d="M0 90 Q150 60 300 90 T600 90 T900 90 T1200 90 V120 H0Z" fill="rgb(255 255 255 / 10%)"></path></svg>';
 
+/** The record an attraction's page shows (from its page head): id, name in the page's language, photo URL or null. */
+export interface ShellRecord {
+  kind: 'attraction';
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
 /** Markup of the shell for a page, by path and locale. */
 export interface AppShell {
-  /** Shell markup for `pathname` in `locale`; empty when the page gets none. */
-  html(pathname: string, locale: Locale): string;
+  /**
+   * Shell markup for `pathname` in `locale`; empty when the page gets none. `record` is the record
+   * of a detail page (its top is drawn only when given).
+   */
+  html(pathname: string, locale: Locale, record?: ShellRecord): string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -97,6 +113,7 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
       { title: common.routes?.[page.route]?.title ?? '', intro: readNamespace<{ list?: { intro?: string } }>(localesDir, locale, page.ns)?.list?.intro ?? '' },
     ]),
   ) as ShellTexts['lists'];
+  const attractionsBack = readNamespace<{ detail?: { back?: string } }>(localesDir, locale, 'attractions')?.detail?.back ?? '';
   const banner = readNamespace<{ banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }>(localesDir, locale, 'planner')?.banner;
   const planner = {
     kicker: banner?.kicker ?? '',
@@ -105,8 +122,28 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     promises: PLANNER_PROMISES.map((key) => banner?.promises?.[key] ?? ''),
   };
   if (Object.values(lists).some((list) => !list.title || !list.intro)) return null;
-  if ([planner.kicker, planner.title, planner.body, ...planner.promises].some((text) => !text)) return null;
-  return { ...(texts as Omit<ShellTexts, 'links' | 'lists' | 'planner'>), links: links as ShellTexts['links'], lists, planner };
+  if ([planner.kicker, planner.title, planner.body, attractionsBack, ...planner.promises].some((text) => !text)) return null;
+  return { ...(texts as Omit<ShellTexts, 'links' | 'lists' | 'planner' | 'attractionsBack'>), links: links as ShellTexts['links'], lists, planner, attractionsBack };
+}
+
+/** The back link's arrow (the web's ArrowLeftIcon). */
+const ARROW_LEFT_ICON =
+  '<svg class="icon " width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 12H5M11 5.5 4.5 12l6.5 6.5"></path></svg>';
+
+/**
+ * The top of an attraction's page: back link, cover (the photo, or the generated cover as an SVG
+ * image) and name, in the page's own classes (apps/web attraction-detail-page.tsx).
+ */
+function attractionTop(record: ShellRecord, texts: ShellTexts): string {
+  const src = record.imageUrl ?? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(coverSvgDocument('attraction', record.id))}`;
+  return (
+    `<main id="main" tabindex="-1"><div class="page attraction-detail-page">` +
+    `<p class="detail-back"><a class="back-link" href="/attractions">${ARROW_LEFT_ICON}<span>${escapeHtml(texts.attractionsBack)}</span></a></p>` +
+    `<article class="attraction-detail"><header class="detail-hero"><div class="detail-cover-media">` +
+    `<img class="cover detail-cover" src="${escapeHtml(src)}" alt="${escapeHtml(record.name)}">` +
+    `</div><div class="detail-title-block"><h1 class="page-title detail-title">${escapeHtml(record.name)}</h1></div></header></article>` +
+    `</div></main>`
+  );
 }
 
 /** What goes under the navbar on first paint: a list's heading and intro, the planner's banner, or nothing. */
@@ -146,11 +183,13 @@ export function createAppShell(localesDir: string): AppShell {
   const byLocale = new Map<Locale, ShellTexts | null>(LOCALES.map((locale) => [locale, readTexts(localesDir, locale)]));
   const cache = new Map<string, string>();
   return {
-    html(pathname, locale) {
+    html(pathname, locale, record) {
       const texts = byLocale.get(locale);
       if (!texts) return '';
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
+      // A record's page: the navbar (cached) and the record's own top (not cached: one per record).
+      if (record && section === '/attractions' && pathname.startsWith('/attractions/')) return this.html(pathname, locale) + attractionTop(record, texts);
       const top = LIST_PAGES.some((page) => page.path === pathname) || pathname === '/ai-travel-planner' ? pathname : '';
       const key = `${locale}|${section}|${top}`;
       const known = cache.get(key);

@@ -90,6 +90,8 @@ describe('server-written page heads (no JavaScript)', () => {
       og: { title: meta('property', 'og:title'), description: meta('property', 'og:description'), url: meta('property', 'og:url'), locale: meta('property', 'og:locale'), type: meta('property', 'og:type') },
       twitter: { card: meta('name', 'twitter:card'), title: meta('name', 'twitter:title') },
       jsonLd: all('script', { type: 'application/ld+json' }).map((e) => JSON.parse(text(e)) as Record<string, unknown>),
+      /** The first paint's page heading (inside #root, before the scripts run). */
+      h1: all('h1').map(text),
     };
   }
 
@@ -170,6 +172,15 @@ describe('server-written page heads (no JavaScript)', () => {
       expect((await share({ searchable: false })).json().data.searchable).toBe(false);
     }
     expect((await head(`/share/${sharedPlanId}`, 'en-US')).robots).toBe('noindex');
+  });
+
+  it('paints an attraction’s name and cover with the HTML, in the page’s language', async () => {
+    for (const locale of LOCALES) {
+      const page = await head(`/attractions/${attraction.id}`, locale);
+      expect(page.h1, locale).toEqual([attraction.name[locale]]);
+    }
+    const unknown = await head('/attractions/no-such-place', 'en-US');
+    expect(unknown.h1).toEqual([]);
   });
 
   it('answers an unknown record or page with 404, the not-found head and noindex', async () => {

@@ -40,10 +40,22 @@ export interface PageHeadRequest {
   origin: string;
 }
 
-/** The head markup and the page's HTTP status (404 for an unknown page or record). */
+/**
+ * The record a detail page opens with, for its static first paint (plugins/app-shell.ts): kind,
+ * id, name in the page's language and the photo URL the page's cover shows (null: generated cover).
+ */
+export interface PageRecord {
+  kind: 'attraction';
+  id: string;
+  name: string;
+  imageUrl: string | null;
+}
+
+/** The head markup, the page's HTTP status (404 for an unknown page or record) and the record it shows. */
 export interface PageHead {
   html: string;
   status: 200 | 404;
+  record?: PageRecord;
 }
 
 interface HeadTexts {
@@ -63,6 +75,7 @@ interface HeadFields {
   ogType: 'website' | 'article' | 'place';
   image?: string;
   structuredData?: object;
+  record?: PageRecord;
 }
 
 const OG_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh_CN', 'zh-HK': 'zh_HK', 'en-US': 'en_US' };
@@ -113,7 +126,8 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         const a = recordId ? await getJson<AttractionDetail>(`/api/v1/attractions/${recordId}`, locale) : null;
         if (!a) return notFound;
         const description = `${await townName(a.town, locale)} · ${firstSentence(a.intro[locale])}`;
-        return { title: a.name[locale], description, indexable: true, status: 200, ogType: 'place', image: a.image?.url ?? a.travellerPhotoUrl ?? undefined, structuredData: attractionData(a, locale, url(), description) };
+        const record: PageRecord = { kind: 'attraction', id: a.id, name: a.name[locale], imageUrl: a.image?.url ?? a.travellerPhotoUrl ?? null };
+        return { title: a.name[locale], description, indexable: true, status: 200, ogType: 'place', image: a.image?.url ?? a.travellerPhotoUrl ?? undefined, structuredData: attractionData(a, locale, url(), description), record };
       }
       case 'stayReserve': {
         const recordId = idOf(query.get('id'));
@@ -219,7 +233,7 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         `<meta name="twitter:description" content="${escapeHtml(fields.description)}">`,
         ...(fields.structuredData ? [`<script type="application/ld+json">${scriptJson(fields.structuredData)}</script>`] : []),
       ];
-      return { html: tags.join('\n    '), status: fields.status };
+      return { html: tags.join('\n    '), status: fields.status, ...(fields.record ? { record: fields.record } : {}) };
     },
   };
 }
