@@ -24,7 +24,7 @@ export interface PreloadRoute {
   namespaces: readonly string[];
 }
 
-/** The catalog routes of spec §2 (order matters: the first match wins). */
+/** The catalog and planner routes of spec §2 (order matters: the first match wins). */
 export const PRELOAD_ROUTES: readonly PreloadRoute[] = [
   { pattern: /^\/$/, page: 'src/features/home/pages/home-page.tsx', namespaces: ['home', 'catalog'] },
   { pattern: /^\/attractions\/?$/, page: 'src/features/attractions/pages/attractions-page.tsx', namespaces: ['attractions', 'catalog'] },
@@ -34,6 +34,10 @@ export const PRELOAD_ROUTES: readonly PreloadRoute[] = [
   { pattern: /^\/gourmetFood\/?$/, page: 'src/features/food/pages/food-page.tsx', namespaces: ['food', 'catalog'] },
   { pattern: /^\/gourmetFood\/restaurant\/[^/]+\/?$/, page: 'src/features/food/pages/restaurant-detail-page.tsx', namespaces: ['food', 'catalog'] },
   { pattern: /^\/gourmetFood\/[^/]+\/?$/, page: 'src/features/food/pages/food-detail-page.tsx', namespaces: ['food', 'catalog'] },
+  // The planner and the plan pages: their code is the largest of the app, found late without this.
+  { pattern: /^\/ai-travel-planner\/?$/, page: 'src/features/planner/pages/planner-page.tsx', namespaces: ['planner', 'catalog'] },
+  { pattern: /^\/share\/[^/]+\/?$/, page: 'src/features/planner/pages/share-page.tsx', namespaces: ['planner', 'catalog'] },
+  { pattern: /^\/travel-plan\/[^/]+\/?$/, page: 'src/features/planner/pages/travel-plan-page.tsx', namespaces: ['planner', 'catalog'] },
 ];
 
 interface ManifestChunk {
