@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverDesign, coverSvgDocument, coverSvgInner } from './cover-svg';
+import { coverDesign, coverSvgDocument, coverSvgInner } from './cover-svg.js';
 
 describe('generated cover markup', () => {
   it('is the same picture for the same item and differs between items', () => {
