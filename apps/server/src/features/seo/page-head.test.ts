@@ -163,6 +163,9 @@ describe('server-written page heads (no JavaScript)', () => {
     const share = (payload?: object) => t.app.inject({ method: 'POST', url: `/ai_api/v1/base_api/travel_plans/${sharedPlanId}/share`, headers: owner.headers, ...(payload ? { payload } : {}) });
     try {
       expect((await share({ searchable: true })).json().data.searchable).toBe(true);
+      // Listed in the sitemap too, in its three languages.
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      expect(sitemap.match(new RegExp(`<loc>[^<]*/share/${sharedPlanId}[^<]*</loc>`, 'g'))).toHaveLength(3);
       for (const locale of LOCALES) {
         const page = await head(`/share/${sharedPlanId}`, locale);
         expect(page.robots, locale).toBeNull();
@@ -172,6 +175,7 @@ describe('server-written page heads (no JavaScript)', () => {
       expect((await share({ searchable: false })).json().data.searchable).toBe(false);
     }
     expect((await head(`/share/${sharedPlanId}`, 'en-US')).robots).toBe('noindex');
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/share/${sharedPlanId}`);
   });
 
   it('paints an attraction’s name and cover with the HTML, in the page’s language', async () => {

@@ -3,8 +3,9 @@
  * the languages of a page). The sitemap lists every indexable page of the page table
  * (packages/shared/src/page-routes.ts) and every catalog page (attraction, lodging, dish,
  * restaurant) in the catalog now, each in its three languages, with `lastmod` the day the record
- * last changed in the catalog (its import). Personal and shared pages are not listed; robots.txt
- * keeps crawlers out of the API and payment pages and points to the sitemap.
+ * last changed in the catalog (its import), and the shared plans whose owners let search engines
+ * list them (`lastmod` the day they were shared). Personal pages and other shared plans are not
+ * listed; robots.txt keeps crawlers out of the API and payment pages and points to the sitemap.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -52,7 +53,13 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, { d
     db.selectFrom(table).select(['id', 'updatedAt']).where('retiredAt', 'is', null).orderBy('id').execute();
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const [attractions, stays, foods, restaurants] = await Promise.all([records('attractions'), records('stays'), records('foods'), records('restaurants')]);
+    const [attractions, stays, foods, restaurants, plans] = await Promise.all([
+      records('attractions'),
+      records('stays'),
+      records('foods'),
+      records('restaurants'),
+      db.selectFrom('travelPlans').select(['id', 'sharedAt']).where('searchable', '=', 1).where('sharedAt', 'is not', null).where('deletedAt', 'is', null).orderBy('id').execute(),
+    ]);
     const latest = Math.max(0, ...[attractions, stays, foods, restaurants].flat().map((row) => row.updatedAt));
     const id = (value: string) => encodeURIComponent(value);
     const entries: Entry[] = [
@@ -65,6 +72,7 @@ export const sitemapRoutes: FastifyPluginAsync<SitemapOptions> = async (app, { d
       ...stays.map((row) => ({ path: `/stay/reserve?id=${id(row.id)}`, lastModified: row.updatedAt })),
       ...foods.map((row) => ({ path: `/gourmetFood/${id(row.id)}`, lastModified: row.updatedAt })),
       ...restaurants.map((row) => ({ path: `/gourmetFood/restaurant/${id(row.id)}`, lastModified: row.updatedAt })),
+      ...plans.map((row) => ({ path: `/share/${id(row.id)}`, lastModified: row.sharedAt })),
     ];
     return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), entries));
   });
