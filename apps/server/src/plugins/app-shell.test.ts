@@ -77,7 +77,7 @@ describe('static first paint of a page', () => {
   });
 
   it('draws an attraction’s back link, cover and name when its record is given, escaped, and only then', () => {
-    const record = { kind: 'attraction' as const, id: 'erhai-lake', name: 'Erhai <Lake> & "shore"', imageUrl: null };
+    const record = { kind: 'attraction' as const, id: 'erhai-lake', name: 'Erhai <Lake> & "shore"', otherName: '洱海', imageUrl: null };
     const html = shell.html('/attractions/erhai-lake', 'en-US', record);
     expect(html.match(/class="nav-link[ "]/g)).toHaveLength(5);
     expect(html).toContain('<h1 class="page-title detail-title">Erhai &lt;Lake&gt; &amp; &quot;shore&quot;</h1>');
@@ -93,6 +93,30 @@ describe('static first paint of a page', () => {
     expect(shell.html('/attractions/erhai-lake', 'en-US')).not.toContain('<main');
   });
 
+  it('draws a dish’s, a restaurant’s and a lodging’s back link, cover, name and other-script name in the catalog detail frame', () => {
+    const cases = [
+      { pathname: '/gourmetFood/rushan', record: { kind: 'food' as const, id: 'rushan', name: 'Rushan', otherName: '乳扇', imageUrl: null }, back: '/gourmetFood?tab=food' },
+      { pathname: '/gourmetFood/restaurant/sweet-tooth', record: { kind: 'restaurant' as const, id: 'sweet-tooth', name: 'Sweet Tooth', otherName: null, imageUrl: null }, back: '/gourmetFood' },
+      { pathname: '/stay/reserve', record: { kind: 'stay' as const, id: 'linden-centre', name: 'The Linden Centre', otherName: '喜林苑', imageUrl: null }, back: '/stay' },
+    ];
+    for (const { pathname, record, back } of cases) {
+      const html = shell.html(pathname, 'en-US', record);
+      expect(html, pathname).toContain(`<h1 class="page-title catalog-detail-hero-title">${record.name}</h1>`);
+      expect(html, pathname).toContain(`<a class="back-link" href="${back.replace('&', '&amp;')}">← `);
+      if (record.otherName) expect(html, pathname).toContain(`<p class="catalog-detail-hero-other" lang="zh-CN">${record.otherName}</p>`);
+      else expect(html, pathname).not.toContain('catalog-detail-hero-other');
+      const src = /<img class="cover catalog-detail-hero-cover" src="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(decodeURIComponent(src.replace('data:image/svg+xml;charset=utf-8,', '')), pathname).toBe(coverSvgDocument(record.kind, record.id));
+    }
+    const [dish, , lodging] = cases.map((c) => c.record);
+    if (!dish || !lodging) throw new Error('cases changed');
+    // A Chinese page names the other script's text as English.
+    expect(shell.html('/gourmetFood/rushan', 'zh-CN', { ...dish, name: '乳扇', otherName: 'Rushan' })).toContain('<p class="catalog-detail-hero-other" lang="en">Rushan</p>');
+    // A record never draws under the wrong section or on the list itself.
+    expect(shell.html('/stay', 'en-US', lodging)).not.toContain('catalog-detail-hero');
+    expect(shell.html('/attractions/x', 'en-US', dish)).not.toContain('<main');
+  });
+
   it('draws nothing for pages that hide the navbar or that it does not know', () => {
     for (const pathname of ['/share/abc', '/about', '/payment/success', '/attractionsx', '/unknown']) expect(shell.html(pathname, 'en-US'), pathname).toBe('');
   });
@@ -104,7 +128,7 @@ describe('static first paint of a page', () => {
     fs.mkdirSync(path.join(dir, 'en-US'));
     const routes = { attractions: { title: 'At' }, stay: { title: 'St' }, food: { title: 'Fo' } };
     fs.writeFileSync(path.join(dir, 'en-US', 'common.json'), JSON.stringify({ app: { name: 'D&G' }, nav, routes, home: { heroTitle: 'T', heroBody: 'B' } }));
-    for (const ns of ['attractions', 'stay', 'food']) fs.writeFileSync(path.join(dir, 'en-US', `${ns}.json`), JSON.stringify({ list: { intro: `${ns} <intro>` }, detail: { back: 'Back' } }));
+    for (const ns of ['attractions', 'stay', 'food']) fs.writeFileSync(path.join(dir, 'en-US', `${ns}.json`), JSON.stringify({ list: { intro: `${ns} <intro>` }, detail: { back: 'Back', backToFood: 'F', backToRestaurants: 'R' }, reserve: { backToList: 'S' } }));
     const promises = { realPlaces: 'R', checked: 'C', costs: 'Co' };
     fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises } }));
     fs.mkdirSync(path.join(dir, 'zh-CN'));

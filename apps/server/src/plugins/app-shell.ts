@@ -10,8 +10,8 @@
  *   `/ai-travel-planner…`): the navbar with the brand and the five main links (plain links, so
  *   they work before the scripts load), the section's link marked current.
  * - The three lists (`/attractions`, `/stay`, `/gourmetFood`) also get their heading and intro, the
- *   planner (`/ai-travel-planner`) its banner, and an attraction's page (given its record, read
- *   for the page head) its back link, cover and name: what a phone shows first, so the page's
+ *   planner (`/ai-travel-planner`) its banner, and a record's page (an attraction, a dish, a
+ *   restaurant, a lodging; given its record, read for the page head) its back link, cover and name: what a phone shows first, so the page's
  *   largest element is painted with the HTML rather than after the scripts (Largest Contentful
  *   Paint; bench:lighthouse). React's own rendering of them has the same size and place; the
  *   generated cover is the same picture (packages/shared/src/cover-svg.ts), here as an image.
@@ -31,6 +31,8 @@ import { MAIN_LINKS } from '@dali/shared/navigation';
 
 /** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {
+  /** The locale these texts are in. */
+  locale: Locale;
   appName: string;
   mainNavigation: string;
   links: Record<(typeof MAIN_LINKS)[number]['key'], string>;
@@ -40,8 +42,8 @@ interface ShellTexts {
   lists: Record<(typeof LIST_PAGES)[number]['path'], { title: string; intro: string }>;
   /** The planner's banner. */
   planner: { kicker: string; title: string; body: string; promises: string[] };
-  /** "All attractions", the back link of an attraction's page. */
-  attractionsBack: string;
+  /** Labels of the back links of the record pages: "All attractions", "All food", "All restaurants", "All places to stay". */
+  back: Record<ShellRecord['kind'], string>;
 }
 
 /** The list pages whose heading and intro are drawn: path, namespace of the intro, the page's own classes. */
@@ -64,11 +66,15 @@ const PLANNER_WAVES =
   '<path d="M0 70 Q150 40 300 70 T600 70 T900 70 T1200 70 V120 H0Z" fill="rgb(255 255 255 / 8%)"></path>' +
   '<path d="M0 90 Q150 60 300 90 T600 90 T900 90 T1200 90 V120 H0Z" fill="rgb(255 255 255 / 10%)"></path></svg>';
 
-/** The record an attraction's page shows (from its page head): id, name in the page's language, photo URL or null. */
+/**
+ * The record a detail page shows (from its page head): kind, id, name in the page's language, name
+ * in the other script (or null), photo URL (or null: the generated cover).
+ */
 export interface ShellRecord {
-  kind: 'attraction';
+  kind: 'attraction' | 'food' | 'restaurant' | 'stay';
   id: string;
   name: string;
+  otherName: string | null;
   imageUrl: string | null;
 }
 
@@ -113,7 +119,13 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
       { title: common.routes?.[page.route]?.title ?? '', intro: readNamespace<{ list?: { intro?: string } }>(localesDir, locale, page.ns)?.list?.intro ?? '' },
     ]),
   ) as ShellTexts['lists'];
-  const attractionsBack = readNamespace<{ detail?: { back?: string } }>(localesDir, locale, 'attractions')?.detail?.back ?? '';
+  const food = readNamespace<{ detail?: { backToFood?: string; backToRestaurants?: string } }>(localesDir, locale, 'food')?.detail;
+  const back = {
+    attraction: readNamespace<{ detail?: { back?: string } }>(localesDir, locale, 'attractions')?.detail?.back ?? '',
+    food: food?.backToFood ?? '',
+    restaurant: food?.backToRestaurants ?? '',
+    stay: readNamespace<{ reserve?: { backToList?: string } }>(localesDir, locale, 'stay')?.reserve?.backToList ?? '',
+  };
   const banner = readNamespace<{ banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }>(localesDir, locale, 'planner')?.banner;
   const planner = {
     kicker: banner?.kicker ?? '',
@@ -122,26 +134,51 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     promises: PLANNER_PROMISES.map((key) => banner?.promises?.[key] ?? ''),
   };
   if (Object.values(lists).some((list) => !list.title || !list.intro)) return null;
-  if ([planner.kicker, planner.title, planner.body, attractionsBack, ...planner.promises].some((text) => !text)) return null;
-  return { ...(texts as Omit<ShellTexts, 'links' | 'lists' | 'planner' | 'attractionsBack'>), links: links as ShellTexts['links'], lists, planner, attractionsBack };
+  if ([planner.kicker, planner.title, planner.body, ...Object.values(back), ...planner.promises].some((text) => !text)) return null;
+  return { ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back'>), locale, links: links as ShellTexts['links'], lists, planner, back };
 }
 
 /** The back link's arrow (the web's ArrowLeftIcon). */
 const ARROW_LEFT_ICON =
   '<svg class="icon " width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="M20 12H5M11 5.5 4.5 12l6.5 6.5"></path></svg>';
 
+/** Where each record page's back link leads, its page class, and the section its path is in. */
+const RECORD_PAGES: Record<ShellRecord['kind'], { back: string; pageClass: string; section: string }> = {
+  attraction: { back: '/attractions', pageClass: 'attraction-detail-page', section: '/attractions' },
+  food: { back: '/gourmetFood?tab=food', pageClass: 'food-detail-page', section: '/gourmetFood' },
+  restaurant: { back: '/gourmetFood', pageClass: 'food-detail-page', section: '/gourmetFood' },
+  stay: { back: '/stay', pageClass: 'stay-detail-page', section: '/stay' },
+};
+
 /**
- * The top of an attraction's page: back link, cover (the photo, or the generated cover as an SVG
- * image) and name, in the page's own classes (apps/web attraction-detail-page.tsx).
+ * The top of a record's page: back link, cover (the photo, or the generated cover as an SVG image)
+ * and name, in the page's own classes: an attraction's (apps/web attraction-detail-page.tsx) or
+ * the catalog detail frame of a dish, restaurant or lodging (lib/catalog-detail: detail-page.tsx,
+ * detail-hero.tsx, which also shows the name in the other script).
  */
-function attractionTop(record: ShellRecord, texts: ShellTexts): string {
-  const src = record.imageUrl ?? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(coverSvgDocument('attraction', record.id))}`;
+function recordTop(record: ShellRecord, texts: ShellTexts): string {
+  const page = RECORD_PAGES[record.kind];
+  const src = record.imageUrl ?? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(coverSvgDocument(record.kind, record.id))}`;
+  const name = escapeHtml(record.name);
+  const backLabel = escapeHtml(texts.back[record.kind]);
+  if (record.kind === 'attraction') {
+    return (
+      `<main id="main" tabindex="-1"><div class="page ${page.pageClass}">` +
+      `<p class="detail-back"><a class="back-link" href="${page.back}">${ARROW_LEFT_ICON}<span>${backLabel}</span></a></p>` +
+      `<article class="attraction-detail"><header class="detail-hero"><div class="detail-cover-media">` +
+      `<img class="cover detail-cover" src="${escapeHtml(src)}" alt="${name}">` +
+      `</div><div class="detail-title-block"><h1 class="page-title detail-title">${name}</h1></div></header></article>` +
+      `</div></main>`
+    );
+  }
+  const otherLang = texts.locale === 'en-US' ? 'zh-CN' : 'en';
+  const other = record.otherName ? `<p class="catalog-detail-hero-other" lang="${otherLang}">${escapeHtml(record.otherName)}</p>` : '';
   return (
-    `<main id="main" tabindex="-1"><div class="page attraction-detail-page">` +
-    `<p class="detail-back"><a class="back-link" href="/attractions">${ARROW_LEFT_ICON}<span>${escapeHtml(texts.attractionsBack)}</span></a></p>` +
-    `<article class="attraction-detail"><header class="detail-hero"><div class="detail-cover-media">` +
-    `<img class="cover detail-cover" src="${escapeHtml(src)}" alt="${escapeHtml(record.name)}">` +
-    `</div><div class="detail-title-block"><h1 class="page-title detail-title">${escapeHtml(record.name)}</h1></div></header></article>` +
+    `<main id="main" tabindex="-1"><div class="page ${page.pageClass}">` +
+    `<p class="catalog-detail-back"><a class="back-link" href="${escapeHtml(page.back)}">← ${backLabel}</a></p>` +
+    `<header class="catalog-detail-hero"><div class="catalog-detail-hero-media">` +
+    `<img class="cover catalog-detail-hero-cover" src="${escapeHtml(src)}" alt="${name}">` +
+    `</div><div class="catalog-detail-hero-text"><h1 class="page-title catalog-detail-hero-title">${name}</h1>${other}</div></header>` +
     `</div></main>`
   );
 }
@@ -189,7 +226,7 @@ export function createAppShell(localesDir: string): AppShell {
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
       // A record's page: the navbar (cached) and the record's own top (not cached: one per record).
-      if (record && section === '/attractions' && pathname.startsWith('/attractions/')) return this.html(pathname, locale) + attractionTop(record, texts);
+      if (record && section === RECORD_PAGES[record.kind].section && pathname !== section) return this.html(pathname, locale) + recordTop(record, texts);
       const top = LIST_PAGES.some((page) => page.path === pathname) || pathname === '/ai-travel-planner' ? pathname : '';
       const key = `${locale}|${section}|${top}`;
       const known = cache.get(key);

@@ -178,10 +178,12 @@ describe('server-written page heads (no JavaScript)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).not.toContain(`/share/${sharedPlanId}`);
   });
 
-  it('paints an attraction’s name and cover with the HTML, in the page’s language', async () => {
+  it('paints a record’s name and cover with the HTML, in the page’s language', async () => {
     for (const locale of LOCALES) {
-      const page = await head(`/attractions/${attraction.id}`, locale);
-      expect(page.h1, locale).toEqual([attraction.name[locale]]);
+      expect((await head(`/attractions/${attraction.id}`, locale)).h1, locale).toEqual([attraction.name[locale]]);
+      expect((await head(`/stay/reserve?id=${stay.id}`, locale)).h1, locale).toEqual([stay.name[locale]]);
+      expect((await head(`/gourmetFood/${food.id}`, locale)).h1, locale).toEqual([food.name[locale]]);
+      expect((await head(`/gourmetFood/restaurant/${restaurant.id}`, locale)).h1, locale).toEqual([restaurant.name[locale]]);
     }
     const unknown = await head('/attractions/no-such-place', 'en-US');
     expect(unknown.h1).toEqual([]);

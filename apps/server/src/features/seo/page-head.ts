@@ -42,13 +42,21 @@ export interface PageHeadRequest {
 
 /**
  * The record a detail page opens with, for its static first paint (plugins/app-shell.ts): kind,
- * id, name in the page's language and the photo URL the page's cover shows (null: generated cover).
+ * id, name in the page's language, the name in the other script (null when the same or missing)
+ * and the photo URL the page's cover shows (null: generated cover).
  */
 export interface PageRecord {
-  kind: 'attraction';
+  kind: 'attraction' | 'food' | 'restaurant' | 'stay';
   id: string;
   name: string;
+  otherName: string | null;
   imageUrl: string | null;
+}
+
+/** {@link PageRecord} of a record in `locale` (other script: Chinese for English pages, English for Chinese ones). */
+function pageRecord(kind: PageRecord['kind'], id: string, name: LocalizedText, locale: Locale, imageUrl: string | null | undefined): PageRecord {
+  const other = locale === 'en-US' ? name['zh-CN'] : name['en-US'];
+  return { kind, id, name: name[locale], otherName: other && other !== name[locale] ? other : null, imageUrl: imageUrl ?? null };
 }
 
 /** The head markup, the page's HTTP status (404 for an unknown page or record) and the record it shows. */
@@ -126,7 +134,7 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         const a = recordId ? await getJson<AttractionDetail>(`/api/v1/attractions/${recordId}`, locale) : null;
         if (!a) return notFound;
         const description = `${await townName(a.town, locale)} · ${firstSentence(a.intro[locale])}`;
-        const record: PageRecord = { kind: 'attraction', id: a.id, name: a.name[locale], imageUrl: a.image?.url ?? a.travellerPhotoUrl ?? null };
+        const record = pageRecord('attraction', a.id, a.name, locale, a.image?.url ?? a.travellerPhotoUrl);
         return { title: a.name[locale], description, indexable: true, status: 200, ogType: 'place', image: a.image?.url ?? a.travellerPhotoUrl ?? undefined, structuredData: attractionData(a, locale, url(), description), record };
       }
       case 'stayReserve': {
@@ -135,20 +143,20 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         if (!s) return notFound;
         const route = textsOf(locale).routes.stayReserve?.description ?? '';
         const description = `${textsOf(locale).stayTypes[s.type] ?? s.type} · ${await townName(s.town, locale)} · ${route}`;
-        return { title: s.name[locale], description, indexable: true, status: 200, canonicalQuery: { id: s.id }, ogType: 'place', image: s.image?.url, structuredData: stayData(s, locale, url(), description) };
+        return { title: s.name[locale], description, indexable: true, status: 200, canonicalQuery: { id: s.id }, ogType: 'place', image: s.image?.url, structuredData: stayData(s, locale, url(), description), record: pageRecord('stay', s.id, s.name, locale, s.image?.url) };
       }
       case 'foodDetail': {
         const recordId = idOf(params.id);
         const f = recordId ? await getJson<FoodDetail>(`/api/v1/foods/${recordId}`, locale) : null;
         if (!f) return notFound;
-        return { title: f.name[locale], description: firstSentence(f.culturalBackground[locale]), indexable: true, status: 200, ogType: 'article', image: f.image?.url };
+        return { title: f.name[locale], description: firstSentence(f.culturalBackground[locale]), indexable: true, status: 200, ogType: 'article', image: f.image?.url, record: pageRecord('food', f.id, f.name, locale, f.image?.url) };
       }
       case 'restaurantDetail': {
         const recordId = idOf(params.id);
         const r = recordId ? await getJson<RestaurantDetail>(`/api/v1/restaurants/${recordId}`, locale) : null;
         if (!r) return notFound;
         const description = `${await townName(r.town, locale)} · ${firstSentence(r.note[locale])}`;
-        return { title: r.name[locale], description, indexable: true, status: 200, ogType: 'place', image: r.image?.url, structuredData: restaurantData(r, locale, url(), description) };
+        return { title: r.name[locale], description, indexable: true, status: 200, ogType: 'place', image: r.image?.url, structuredData: restaurantData(r, locale, url(), description), record: pageRecord('restaurant', r.id, r.name, locale, r.image?.url) };
       }
       case 'share': {
         const planId = idOf(params.planId);
