@@ -3,6 +3,19 @@
  * and the web's own head updates (apps/web/src/lib/page-meta.ts), so both describe a page alike.
  */
 
+import type { Locale, LocalizedText } from './locales.js';
+
+/**
+ * The name in the other script, shown small under the main one (design.md "Cards"): Chinese under
+ * an English name, English under a Chinese one; null when it adds nothing (same text, or empty).
+ * Used by the web's cards and detail pages and by the server's first paint of a detail page.
+ */
+export function otherScriptText(text: LocalizedText, locale: Locale): string | null {
+  const other = locale === 'en-US' ? text['zh-CN'] : text['en-US'];
+  const main = text[locale];
+  return other && other !== main ? other : null;
+}
+
 /** Longest page description, in characters (search results cut near 160). */
 export const DESCRIPTION_MAX = 160;
 

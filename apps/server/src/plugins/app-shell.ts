@@ -164,7 +164,7 @@ function recordTop(record: ShellRecord, texts: ShellTexts): string {
   if (record.kind === 'attraction') {
     return (
       `<main id="main" tabindex="-1"><div class="page ${page.pageClass}">` +
-      `<p class="detail-back"><a class="back-link" href="${page.back}">${ARROW_LEFT_ICON}<span>${backLabel}</span></a></p>` +
+      `<p class="detail-back"><a class="back-link" href="${escapeHtml(page.back)}">${ARROW_LEFT_ICON}<span>${backLabel}</span></a></p>` +
       `<article class="attraction-detail"><header class="detail-hero"><div class="detail-cover-media">` +
       `<img class="cover detail-cover" src="${escapeHtml(src)}" alt="${name}">` +
       `</div><div class="detail-title-block"><h1 class="page-title detail-title">${name}</h1></div></header></article>` +
@@ -219,40 +219,46 @@ function sectionOf(pathname: string) {
 export function createAppShell(localesDir: string): AppShell {
   const byLocale = new Map<Locale, ShellTexts | null>(LOCALES.map((locale) => [locale, readTexts(localesDir, locale)]));
   const cache = new Map<string, string>();
+  /** The hero, or the navbar with a list's or the planner's top: the same for every visitor, so cached. */
+  const frame = (pathname: string, section: string, texts: ShellTexts): string => {
+    const locale = texts.locale;
+    const top = LIST_PAGES.some((page) => page.path === pathname) || pathname === '/ai-travel-planner' ? pathname : '';
+    const key = `${locale}|${section}|${top}`;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    let html: string;
+    if (section === 'home') {
+      html =
+        `<section class="hero home-hero"><div class="hero-inner">` +
+        `<p class="hero-brand">${escapeHtml(texts.appName)}</p>` +
+        `<h1>${escapeHtml(texts.heroTitle)}</h1>` +
+        `<p class="hero-body">${escapeHtml(texts.heroBody)}</p>` +
+        `</div></section>`;
+    } else {
+      const links = MAIN_LINKS.map((link) => {
+        const current = link.to === section ? ' active" aria-current="page' : '';
+        return `<a class="nav-link${current}" href="${link.to}">${escapeHtml(texts.links[link.key])}</a>`;
+      }).join('');
+      html =
+        `<header class="navbar"><div class="navbar-inner">` +
+        `<a href="/" class="brand">${escapeHtml(texts.appName)}</a>` +
+        `<nav class="nav-links" aria-label="${escapeHtml(texts.mainNavigation)}">${links}</nav>` +
+        `</div></header>` +
+        pageTop(top, texts);
+    }
+    cache.set(key, html);
+    return html;
+  };
+
   return {
     html(pathname, locale, record) {
       const texts = byLocale.get(locale);
       if (!texts) return '';
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
-      // A record's page: the navbar (cached) and the record's own top (not cached: one per record).
-      if (record && section === RECORD_PAGES[record.kind].section && pathname !== section) return this.html(pathname, locale) + recordTop(record, texts);
-      const top = LIST_PAGES.some((page) => page.path === pathname) || pathname === '/ai-travel-planner' ? pathname : '';
-      const key = `${locale}|${section}|${top}`;
-      const known = cache.get(key);
-      if (known !== undefined) return known;
-      let html: string;
-      if (section === 'home') {
-        html =
-          `<section class="hero home-hero"><div class="hero-inner">` +
-          `<p class="hero-brand">${escapeHtml(texts.appName)}</p>` +
-          `<h1>${escapeHtml(texts.heroTitle)}</h1>` +
-          `<p class="hero-body">${escapeHtml(texts.heroBody)}</p>` +
-          `</div></section>`;
-      } else {
-        const links = MAIN_LINKS.map((link) => {
-          const current = link.to === section ? ' active" aria-current="page' : '';
-          return `<a class="nav-link${current}" href="${link.to}">${escapeHtml(texts.links[link.key])}</a>`;
-        }).join('');
-        html =
-          `<header class="navbar"><div class="navbar-inner">` +
-          `<a href="/" class="brand">${escapeHtml(texts.appName)}</a>` +
-          `<nav class="nav-links" aria-label="${escapeHtml(texts.mainNavigation)}">${links}</nav>` +
-          `</div></header>` +
-          pageTop(top, texts);
-      }
-      cache.set(key, html);
-      return html;
+      const html = frame(pathname, section, texts);
+      // A record's page adds the record's own top (not cached: one per record).
+      return record && section === RECORD_PAGES[record.kind].section && pathname !== section ? html + recordTop(record, texts) : html;
     },
   };
 }

@@ -8,9 +8,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
 import { SCREENSHOT_DIR, browserAvailable, openRecordedPage, startHarness, type Harness } from './harness';
-import { LOCALES, TEXT, seriousAxeViolations, type Locale } from './journeys';
+import { LOCALES, TEXT, makeSharedPlan, seriousAxeViolations, type Locale } from './journeys';
 
 const SCHEMES = ['light', 'dark'] as const;
 type Scheme = (typeof SCHEMES)[number];
@@ -45,13 +44,8 @@ describe.runIf(browserAvailable())('colour schemes in the browser', () => {
   let planId = '';
   beforeAll(async () => {
     h = await startHarness();
-    const headers = { 'content-type': 'application/json', [VISITOR_FINGERPRINT_HEADER]: 'fp-colour-scheme-0001' };
-    const stream = await fetch(`${h.baseUrl}/ai_api/v1/travel_planner_v3/plan/stream`, { method: 'POST', headers, body: JSON.stringify({ durationDays: 2 }) });
-    const body = await stream.text();
-    planId = /"planId":"([\w-]+)"/.exec(body)?.[1] ?? '';
-    expect(planId, body.slice(0, 400)).not.toBe('');
-    const shared = await fetch(`${h.baseUrl}/ai_api/v1/base_api/travel_plans/${planId}/share`, { method: 'POST', headers: { [VISITOR_FINGERPRINT_HEADER]: headers[VISITOR_FINGERPRINT_HEADER] } });
-    expect(shared.status).toBe(200);
+    planId = await makeSharedPlan(h, 'fp-colour-scheme-0001');
+    expect(planId).not.toBe('');
   }, 120_000);
   afterAll(async () => {
     await h?.stop();

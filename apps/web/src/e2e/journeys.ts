@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
+import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
 import en from '../locales/en-US/common.json';
 import zhCN from '../locales/zh-CN/common.json';
 import zhHK from '../locales/zh-HK/common.json';
@@ -108,6 +109,22 @@ export async function sessionOf(h: Harness, user: JourneyUser): Promise<Record<s
   const body = (await response.json()) as { code: number; data: { accessToken: string; userId: string; username: string; role: string } };
   if (body.code !== 0) throw new Error(`login of ${user.account} failed: ${JSON.stringify(body)}`);
   return { accessToken: body.data.accessToken, userId: body.data.userId, username: body.data.username, role: body.data.role };
+}
+
+/**
+ * A visitor's plan of `durationDays` days, made and shared through the planner's own API as the
+ * planner page calls it. Returns its id.
+ * @throws Error when no plan was made or sharing was refused (with the answer's start).
+ */
+export async function makeSharedPlan(h: Harness, fingerprint: string, durationDays = 2): Promise<string> {
+  const headers = { 'content-type': 'application/json', [VISITOR_FINGERPRINT_HEADER]: fingerprint };
+  const stream = await fetch(`${h.baseUrl}/ai_api/v1/travel_planner_v3/plan/stream`, { method: 'POST', headers, body: JSON.stringify({ durationDays }) });
+  const body = await stream.text();
+  const planId = /"planId":"([\w-]+)"/.exec(body)?.[1] ?? '';
+  if (!planId) throw new Error(`no plan was made: ${body.slice(0, 400)}`);
+  const shared = await fetch(`${h.baseUrl}/ai_api/v1/base_api/travel_plans/${planId}/share`, { method: 'POST', headers: { [VISITOR_FINGERPRINT_HEADER]: fingerprint } });
+  if (shared.status !== 200) throw new Error(`sharing ${planId} answered ${shared.status}`);
+  return planId;
 }
 
 /** Serious and critical axe violations of `page` (or of the part `include` selects), one line each. */

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_FINGERPRINT_HEADER } from '@dali/shared/contracts/membership';
+import { makeSharedPlan } from './journeys';
 import en from '../locales/en-US/common.json';
 import zhCN from '../locales/zh-CN/common.json';
 import zhHK from '../locales/zh-HK/common.json';
@@ -22,14 +22,9 @@ describe.runIf(browserAvailable())('offline reading in the browser', () => {
   let planId = '';
   beforeAll(async () => {
     h = await startHarness();
-    // A visitor's two-day plan, shared (the planner's own API, as the planner page calls it).
-    const headers = { 'content-type': 'application/json', [VISITOR_FINGERPRINT_HEADER]: 'fp-offline-journey-0001' };
-    const stream = await fetch(`${h.baseUrl}/ai_api/v1/travel_planner_v3/plan/stream`, { method: 'POST', headers, body: JSON.stringify({ durationDays: 2 }) });
-    const body = await stream.text();
-    planId = /"planId":"([\w-]+)"/.exec(body)?.[1] ?? '';
-    expect(planId, body.slice(0, 400)).not.toBe('');
-    const shared = await fetch(`${h.baseUrl}/ai_api/v1/base_api/travel_plans/${planId}/share`, { method: 'POST', headers: { [VISITOR_FINGERPRINT_HEADER]: headers[VISITOR_FINGERPRINT_HEADER] } });
-    expect(shared.status).toBe(200);
+    // A visitor's two-day plan, shared.
+    planId = await makeSharedPlan(h, 'fp-offline-journey-0001');
+    expect(planId).not.toBe('');
   }, 120_000);
   afterAll(async () => {
     await h?.stop();

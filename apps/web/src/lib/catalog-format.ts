@@ -5,19 +5,11 @@
  */
 import type { Locale, LocalizedText } from '@dali/shared/locales';
 
+export { otherScriptText } from '@dali/shared/page-text';
+
 /** The text of `text` in `locale`. */
 export function textIn(text: LocalizedText, locale: Locale): string {
   return text[locale];
-}
-
-/**
- * The name in the other script, shown small under the main one (design.md "Cards"): Chinese under
- * an English name, English under a Chinese one; null when it adds nothing (same text, or empty).
- */
-export function otherScriptText(text: LocalizedText, locale: Locale): string | null {
-  const other = locale === 'en-US' ? text['zh-CN'] : text['en-US'];
-  const main = text[locale];
-  return other && other !== main ? other : null;
 }
 
 /**

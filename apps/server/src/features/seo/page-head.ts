@@ -24,7 +24,7 @@ import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText } from '@dali/shared/locales';
 import { localizedUrl, matchPageRoute, type PageRouteId } from '@dali/shared/page-routes';
-import { firstSentence } from '@dali/shared/page-text';
+import { firstSentence, otherScriptText } from '@dali/shared/page-text';
 import { attractionData, planData, restaurantData, stayData } from './structured-data.js';
 
 /** Reads a public API answer's `data` in `locale`; null for any non-200 answer. */
@@ -55,8 +55,7 @@ export interface PageRecord {
 
 /** {@link PageRecord} of a record in `locale` (other script: Chinese for English pages, English for Chinese ones). */
 function pageRecord(kind: PageRecord['kind'], id: string, name: LocalizedText, locale: Locale, imageUrl: string | null | undefined): PageRecord {
-  const other = locale === 'en-US' ? name['zh-CN'] : name['en-US'];
-  return { kind, id, name: name[locale], otherName: other && other !== name[locale] ? other : null, imageUrl: imageUrl ?? null };
+  return { kind, id, name: name[locale], otherName: otherScriptText(name, locale), imageUrl: imageUrl ?? null };
 }
 
 /** The head markup, the page's HTTP status (404 for an unknown page or record) and the record it shows. */
