@@ -43,6 +43,10 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 120_000,
           retry: ciRetry(2),
+          // `expect.poll` waits for a state the page reaches after its scripts and API answers (a
+          // gallery under the fold appears 1.0–1.5 s after load here); vitest's 1 s default is
+          // shorter than that on a busy 2-core machine. A wait, not a speed check.
+          expect: { poll: { timeout: 10_000 } },
           // One browser and one server for the whole suite, driven in order.
           fileParallelism: false,
         },
