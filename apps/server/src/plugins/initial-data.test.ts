@@ -2,8 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
+import { collectPlaceIds, planPlacePath } from '@dali/shared/plan-places';
 import { buildCatalogTestApp, type TestApp } from '../test/build-test-app.js';
+import { membershipConfigWith } from '../test/membership-helpers.js';
+import { buildPlannerTestApp, createScriptedAi, parseEventStream } from '../test/planner-helpers.js';
+import { createTestUser, type TestUser } from '../test/test-auth.js';
+import { testEngines } from '../test/test-databases.js';
 import { INITIAL_DATA_ELEMENT_ID, initialDataKey } from './initial-data.js';
+
+const PLAN_API = '/ai_api/v1/base_api/travel_plans';
 
 /** The embedded JSON of a served page, or null. */
 function embedded(html: string): { locale: string; responses: Record<string, { code: number; data: unknown }> } | null {
@@ -115,5 +123,67 @@ describe('initial data in the first page load', () => {
   it('keys a call by path and sorted query', () => {
     expect(initialDataKey('/api/v1/attractions?sort=recommended&pageSize=6')).toBe('/api/v1/attractions?pageSize=6&sort=recommended');
     expect(initialDataKey('/api/v1/towns')).toBe('/api/v1/towns');
+  });
+});
+
+describe.each(testEngines())('initial data of a shared plan on %s', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  let owner: TestUser;
+  let planId = '';
+  let plan: StoredTravelPlan;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'dali-initial-share-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    t = await buildPlannerTestApp({
+      engine,
+      plannerAi: createScriptedAi(),
+      env: { WEB_DIST_DIR: dist },
+      membership: { config: membershipConfigWith((config) => void (config.freeTiers.user.planner = 10)) },
+    });
+    owner = await createTestUser(t.database.db, { username: 'initial-sharer' });
+    const stream = await t.app.inject({ method: 'POST', url: '/ai_api/v1/travel_planner_v3/plan/stream', payload: { durationDays: 2 }, headers: owner.headers });
+    const done = parseEventStream(stream.body).frames.find((frame) => frame.type === 'done');
+    if (done?.type !== 'done') throw new Error('no plan');
+    planId = done.planId;
+    plan = ((await t.app.inject({ method: 'GET', url: `${PLAN_API}/${planId}`, headers: owner.headers })).json() as { data: StoredTravelPlan }).data;
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => embedded((await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })).body);
+
+  it('embeds nothing of a plan its owner has not shared', async () => {
+    const keys = Object.keys((await page(`/share/${planId}`, owner.headers))?.responses ?? {});
+    expect(keys.sort()).toEqual(['/api/v1/client-config', '/api/v1/towns']);
+  });
+
+  it('embeds the plan as every reader but its owner sees it, and the detail of each place it names, in the page locale', async () => {
+    expect((await t.app.inject({ method: 'POST', url: `${PLAN_API}/${planId}/share`, headers: owner.headers })).statusCode).toBe(200);
+    const ids = collectPlaceIds({ days: plan.plan.days, lodging: plan.plan.lodging, tips: plan.plan.tips, mustVisitIds: plan.plan.overview.mustVisitIds, unpricedAttractionIds: plan.plan.costs.unpricedAttractionIds });
+    const placeUrls = (['attraction', 'restaurant', 'stay'] as const).flatMap((kind) => ids[kind].map((id) => planPlacePath(kind, id)));
+    expect(ids.attraction.length).toBeGreaterThan(0);
+    expect(ids.restaurant.length).toBeGreaterThan(0);
+    // Even the owner's own visit gets the reader's answer: the page is the same read-only plan for all.
+    const data = await page(`/share/${planId}?lang=zh-HK`, owner.headers);
+    expect(data?.locale).toBe('zh-HK');
+    expect(Object.keys(data?.responses ?? {}).sort()).toEqual(['/api/v1/client-config', '/api/v1/towns', `${PLAN_API}/${planId}`, ...placeUrls].sort());
+    const embeddedPlan = data?.responses[`${PLAN_API}/${planId}`]?.data as StoredTravelPlan;
+    expect(embeddedPlan.isOwner).toBe(false);
+    expect(embeddedPlan.userId).toBeNull();
+    for (const url of [`${PLAN_API}/${planId}`, ...placeUrls]) {
+      const direct = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'zh-HK' } });
+      expect(data?.responses[url], url).toEqual(direct.json());
+    }
+  });
+
+  it('embeds only the shell calls for a stopped share, an unknown plan and a malformed id', async () => {
+    expect((await t.app.inject({ method: 'DELETE', url: `${PLAN_API}/${planId}/share`, headers: owner.headers })).statusCode).toBe(200);
+    for (const url of [`/share/${planId}`, '/share/no-such-plan', '/share/%25%25']) {
+      expect(Object.keys((await page(url))?.responses ?? {}).sort(), url).toEqual(['/api/v1/client-config', '/api/v1/towns']);
+    }
   });
 });

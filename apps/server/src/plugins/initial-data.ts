@@ -13,27 +13,50 @@
  * network on a first load.
  */
 import type { FastifyInstance } from 'fastify';
+import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { Locale } from '@dali/shared/locales';
+import { collectPlaceIds, planPlacePath } from '@dali/shared/plan-places';
 
 /** Id of the embedded script element (read by apps/web/src/lib/initial-data.ts). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/**
+ * A GET run in process for the page being served: the JSON body of a 200 answer, or null. Answers
+ * are kept for the rest of that page, so a call a route reads to find its URLs is run once.
+ */
+export type InitialDataGet = (url: string) => Promise<unknown>;
 
 /** One page whose first API calls are embedded. */
 export interface InitialDataRoute {
   /** Matches the URL path (no query); capture groups go to `urls`. */
   pattern: RegExp;
-  /** The GET URLs to embed for a match, given the page's query string (without `?`). */
-  urls: (match: RegExpExecArray, search: URLSearchParams) => string[];
+  /**
+   * The GET URLs to embed for a match, given the page's query string (without `?`); a route whose
+   * later calls depend on an earlier answer reads it with `get`.
+   */
+  urls: (match: RegExpExecArray, search: URLSearchParams, get: InitialDataGet) => string[] | Promise<string[]>;
 }
 
 // Calls every page makes on load (footer contact and filing text; town names on cards).
 const SHELL_CALLS = ['/api/v1/client-config', '/api/v1/towns'];
 
+/** The path segment `raw` as the web asks for it (encodeURIComponent of the decoded id), or null when it is malformed. */
+function pathId(raw: string | undefined): string | null {
+  try {
+    return encodeURIComponent(decodeURIComponent(raw ?? ''));
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The catalog pages and their first calls (apps/web: features/home/api, features/attractions/api,
- * lib/api). Home: 6 featured attractions and 4 lodgings in recommended order, the guides.
- * Attractions list: only without URL filters, its first page of 12 in recommended order.
- * Attraction detail: the attraction without a visitor position.
+ * lib/api, features/planner/api). Home: 6 featured attractions and 4 lodgings in recommended
+ * order, the guides. Attractions list: only without URL filters, its first page of 12 in
+ * recommended order. Attraction detail: the attraction without a visitor position. Shared plan:
+ * the plan as anyone who is not its owner reads it (no `userId`, `isOwner` false; the share page
+ * shows every reader the same read-only plan) and the detail of every place it names
+ * (packages/shared/src/plan-places.ts); a plan that is not shared has nothing embedded.
  */
 export const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
   {
@@ -48,13 +71,22 @@ export const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
     pattern: /^\/attractions\/([^/]+)\/?$/,
     urls: (match) => {
       // The page asks with encodeURIComponent of the decoded id: ask the same way.
-      let id: string;
-      try {
-        id = encodeURIComponent(decodeURIComponent(match[1] ?? ''));
-      } catch {
-        return SHELL_CALLS;
-      }
-      return [...SHELL_CALLS, `/api/v1/attractions/${id}`];
+      const id = pathId(match[1]);
+      return id === null ? SHELL_CALLS : [...SHELL_CALLS, `/api/v1/attractions/${id}`];
+    },
+  },
+  {
+    pattern: /^\/share\/([^/]+)\/?$/,
+    urls: async (match, _search, get) => {
+      const id = pathId(match[1]);
+      if (id === null) return SHELL_CALLS;
+      const planUrl = `/ai_api/v1/base_api/travel_plans/${id}`;
+      const body = (await get(planUrl)) as { data?: StoredTravelPlan } | null;
+      const plan = body?.data?.plan;
+      if (!plan) return SHELL_CALLS;
+      const ids = collectPlaceIds({ days: plan.days, lodging: plan.lodging, tips: plan.tips, mustVisitIds: plan.overview.mustVisitIds, unpricedAttractionIds: plan.costs.unpricedAttractionIds });
+      const places = (['attraction', 'restaurant', 'stay'] as const).flatMap((kind) => ids[kind].map((placeId) => planPlacePath(kind, placeId)));
+      return [...SHELL_CALLS, planUrl, ...places];
     },
   },
 ];
@@ -93,19 +125,28 @@ export async function initialDataScript(
   locale: Locale,
   routes: readonly InitialDataRoute[] = INITIAL_DATA_ROUTES,
 ): Promise<string | null> {
+  const runs = new Map<string, Promise<unknown>>();
+  const get: InitialDataGet = (url) => {
+    let run = runs.get(url);
+    if (!run) {
+      run = app.inject({ method: 'GET', url, headers: { 'accept-language': locale } }).then((response) => (response.statusCode === 200 ? (response.json() as unknown) : null));
+      runs.set(url, run);
+    }
+    return run;
+  };
   let urls: string[] | null = null;
   for (const route of routes) {
     const match = route.pattern.exec(pathname);
     if (match) {
-      urls = route.urls(match, search);
+      urls = await route.urls(match, search, get);
       break;
     }
   }
   if (!urls || urls.length === 0) return null;
   const answers = await Promise.all(
     urls.map(async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale } });
-      return response.statusCode === 200 ? ([initialDataKey(url), response.json() as unknown] as const) : null;
+      const body = await get(url);
+      return body === null ? null : ([initialDataKey(url), body] as const);
     }),
   );
   const responses = Object.fromEntries(answers.filter((answer) => answer !== null));

@@ -2,7 +2,8 @@
  * Names and positions of the catalog places a plan mentions. A plan carries catalog ids only
  * (attractions, restaurants with dish ids, stays, towns; packages/shared/src/contracts/planner.ts),
  * so the page asks the catalog's detail endpoints for each distinct place once
- * (`GET /api/v1/attractions/:id`, `/api/v1/restaurants/:id`, `/api/v1/stays/:id`) and the town
+ * (`GET /api/v1/attractions/:id`, `/api/v1/restaurants/:id`, `/api/v1/stays/:id`; the ids from
+ * packages/shared/src/plan-places.ts, whose answers a shared plan's first load embeds) and the town
  * list (`GET /api/v1/towns`); answers are cached for the session. Dish names come with their
  * restaurant. A place the catalog no longer has is shown by its id, never by a made-up name.
  */
@@ -10,7 +11,7 @@ import { queryOptions, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { AttractionDetailResponseSchema } from '@dali/shared/contracts/attractions';
 import { RestaurantDetailResponseSchema } from '@dali/shared/contracts/food';
-import type { PlanDay, PlanLodgingNight, PlanTip } from '@dali/shared/contracts/planner';
+import { collectPlaceIds, planPlacePath, type PlanParts, type PlanPlaceKind } from '@dali/shared/plan-places';
 import { StayDetailResponseSchema } from '@dali/shared/contracts/stays';
 import type { Locale, LocalizedText } from '@dali/shared/locales';
 import { request } from '../../../lib/api-client';
@@ -27,11 +28,10 @@ export interface PlaceInfo {
   dishes?: Record<string, LocalizedText>;
 }
 
-const PATHS = { attraction: '/api/v1/attractions/', restaurant: '/api/v1/restaurants/', stay: '/api/v1/stays/' } as const;
 const LOOKUP_STALE_MS = 30 * 60 * 1000;
 
-async function fetchPlace(kind: Exclude<PlaceKind, 'town'>, id: string, signal?: AbortSignal): Promise<PlaceInfo> {
-  const path = `${PATHS[kind]}${encodeURIComponent(id)}`;
+async function fetchPlace(kind: PlanPlaceKind, id: string, signal?: AbortSignal): Promise<PlaceInfo> {
+  const path = planPlacePath(kind, id);
   if (kind === 'attraction') {
     const { data } = await request(path, { schema: AttractionDetailResponseSchema, silent: true, signal });
     return { name: data.name, location: data.location };
@@ -45,46 +45,13 @@ async function fetchPlace(kind: Exclude<PlaceKind, 'town'>, id: string, signal?:
 }
 
 /** Query options of one place (shared cache with nothing else: the catalog pages use their own keys). */
-export function placeQueryOptions(kind: Exclude<PlaceKind, 'town'>, id: string) {
+export function placeQueryOptions(kind: PlanPlaceKind, id: string) {
   return queryOptions({
     queryKey: ['planner', 'place', kind, id],
     queryFn: ({ signal }) => fetchPlace(kind, id, signal),
     staleTime: LOOKUP_STALE_MS,
     retry: 1,
   });
-}
-
-/** The parts of a plan that name places; any may be missing while a plan streams in. */
-export interface PlanParts {
-  days: readonly PlanDay[];
-  lodging?: readonly PlanLodgingNight[] | null;
-  tips?: readonly PlanTip[] | null;
-  mustVisitIds?: readonly string[];
-  unpricedAttractionIds?: readonly string[];
-}
-
-/** Every distinct place id of the plan, by kind, in order of first mention. */
-export function collectPlaceIds(parts: PlanParts): Record<Exclude<PlaceKind, 'town'>, string[]> {
-  const ids = { attraction: new Set<string>(), restaurant: new Set<string>(), stay: new Set<string>() };
-  const add = (kind: PlaceKind, id: string) => {
-    if (kind !== 'town') ids[kind].add(id);
-  };
-  for (const day of parts.days) {
-    for (const item of day.items) {
-      if (item.kind === 'attraction') add('attraction', item.catalogId);
-      else if (item.kind === 'meal') add('restaurant', item.restaurantId);
-      else if (item.kind === 'lodging') add('stay', item.stayId);
-      else {
-        add(item.fromKind, item.fromId);
-        add(item.toKind, item.toId);
-      }
-    }
-  }
-  for (const night of parts.lodging ?? []) add('stay', night.stayId);
-  for (const tip of parts.tips ?? []) if (tip.source === 'catalog') add('attraction', tip.attractionId);
-  for (const id of parts.mustVisitIds ?? []) add('attraction', id);
-  for (const id of parts.unpricedAttractionIds ?? []) add('attraction', id);
-  return { attraction: [...ids.attraction], restaurant: [...ids.restaurant], stay: [...ids.stay] };
 }
 
 /** Lookups over the places of a plan. */

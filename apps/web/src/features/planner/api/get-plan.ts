@@ -28,11 +28,14 @@ export function planQueryKey(id: string) {
 
 /**
  * Query options of plan `id`: fresh for 60 s; retried once, but not after 404 or 403 (missing or
- * not shared).
+ * not shared). The share page reads the plan as a `shared` view, cached apart from the owner's
+ * (under the same prefix, so sharing and deleting refresh both): a shared plan's first load
+ * embeds the answer any reader who is not the owner gets (`isOwner` false), which must not stand
+ * in for the owner's own copy on the plan page.
  */
-export function planQueryOptions(id: string) {
+export function planQueryOptions(id: string, view: 'own' | 'shared' = 'own') {
   return queryOptions({
-    queryKey: planQueryKey(id),
+    queryKey: view === 'shared' ? ([...planQueryKey(id), 'shared'] as const) : planQueryKey(id),
     queryFn: ({ signal }) => getPlan(id, signal),
     staleTime: 60_000,
     // A missing or unshared plan stays so when asked again.
@@ -40,7 +43,10 @@ export function planQueryOptions(id: string) {
   });
 }
 
-/** Plan `id` for the plan and share pages; errors are ApiError (404 or 403: missing or not shared). */
-export function usePlan(id: string) {
-  return useQuery(planQueryOptions(id));
+/**
+ * Plan `id` for the plan page (`own`) or the share page (`shared`); errors are ApiError (404 or
+ * 403: missing or not shared).
+ */
+export function usePlan(id: string, view: 'own' | 'shared' = 'own') {
+  return useQuery(planQueryOptions(id, view));
 }

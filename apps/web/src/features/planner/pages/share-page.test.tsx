@@ -7,6 +7,7 @@ import { STORAGE_KEYS, readStorage } from '../../../lib/storage-keys';
 import { catalogHandlers, ok, stored } from '../test/fixtures';
 import { installDialogStandIn, renderPlannerRoutes } from '../test/render-planner';
 import { SharePage } from './share-page';
+import { TravelPlanPage } from './travel-plan-page';
 
 vi.mock('../../../lib/ui/lazy-catalog-map', () => ({ LazyCatalogMap: () => null }));
 
@@ -43,6 +44,24 @@ describe('/share/:planId', () => {
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Make your own plan' }).getAttribute('href')).toBe('/ai-travel-planner');
+  });
+
+  it("keeps the reader's copy apart: the owner who opens the share link and then the plan page gets the owner's actions", async () => {
+    const answers = [stored({ isOwner: false, shared: true, userId: null }), stored({ isOwner: true, shared: true })];
+    let calls = 0;
+    server.use(
+      http.get('*/ai_api/v1/base_api/travel_plans/plan-1', () => {
+        const answer = answers[Math.min(calls, answers.length - 1)];
+        calls += 1;
+        return HttpResponse.json(ok(answer));
+      }),
+    );
+    const { router } = await renderPlannerRoutes([...ROUTES, { path: '/travel-plan/:id', Component: TravelPlanPage }], '/share/plan-1');
+    await screen.findByRole('heading', { level: 1, name: '2 days in Dali' });
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await router.navigate('/travel-plan/plan-1');
+    await screen.findByRole('button', { name: 'Delete' });
+    expect(calls).toBe(2);
   });
 
   it('says a deleted plan is missing or deleted (404 PLAN_DELETED)', async () => {

@@ -47,7 +47,7 @@ function InvalidLink() {
 function SharedPlan({ planId }: { planId: string }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
-  const query = usePlan(planId);
+  const query = usePlan(planId, 'shared');
   const failure = query.error instanceof ApiError ? query.error : null;
 
   if (failure?.status === 404 && failure.code === ERRORS.PLAN_DELETED.code) {
