@@ -31,3 +31,12 @@ export function firstSentence(text: string): string {
   const chars = [...sentence];
   return chars.length <= DESCRIPTION_MAX ? sentence : `${chars.slice(0, DESCRIPTION_MAX - 1).join('').trimEnd()}…`;
 }
+
+/**
+ * A web locale text with its `{{name}}` placeholders filled from `values` (i18next's interpolation
+ * syntax, without its escaping: callers escape for where the text goes). An unknown name becomes
+ * empty. Used where the server writes the web's texts itself (page heads, first paint).
+ */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}

@@ -117,6 +117,29 @@ describe('static first paint of a page', () => {
     expect(shell.html('/attractions/x', 'en-US', dish)).not.toContain('<main');
   });
 
+  it('draws a shared plan’s kicker, title, made-on line and summary, without a navbar, in each locale, and only when its plan is given', () => {
+    const plan = { dayCount: 2, createdAt: '2026-11-01T02:30:00Z', summary: 'A 2-day <Dali> itinerary' };
+    const expected = {
+      'en-US': { kicker: 'Shared itinerary', title: '2 days in Dali', date: 'Nov 1, 2026' },
+      'zh-CN': { kicker: '分享的行程', title: '大理 2 日游', date: '2026年11月1日' },
+      'zh-HK': { kicker: '分享的行程', title: '大理 2 日遊', date: '2026年11月1日' },
+    } as const;
+    for (const locale of ['en-US', 'zh-CN', 'zh-HK'] as const) {
+      const planner = JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, locale, 'planner.json'), 'utf8')) as { shared: { kicker: string } };
+      const html = shell.html('/share/plan-1', locale, undefined, plan);
+      expect(html).not.toContain('navbar');
+      expect(html).toContain(`<p class="share-kicker">${planner.shared.kicker}</p>`);
+      expect(html).toContain(`<h1 class="page-title plan-title">${expected[locale].title}</h1>`);
+      // The date as the web writes it (medium date, short time, China time: 10:30 on 1 November).
+      expect(html).toMatch(new RegExp(`<p class="plan-header-meta muted">[^<]*${expected[locale].date}[^<]*10:30[^<]*2[^<]*</p>`));
+      expect(html).toContain('<p class="plan-summary">A 2-day &lt;Dali&gt; itinerary</p>');
+    }
+    expect(shell.html('/share/plan-1', 'en-US', undefined, { ...plan, dayCount: 1 })).toContain('<h1 class="page-title plan-title">1 day in Dali</h1>');
+    expect(shell.html('/share/plan-1', 'en-US')).toBe('');
+    // A plan given for another page draws nothing of it.
+    expect(shell.html('/about', 'en-US', undefined, plan)).toBe('');
+  });
+
   it('draws nothing for pages that hide the navbar or that it does not know', () => {
     for (const pathname of ['/share/abc', '/about', '/payment/success', '/attractionsx', '/unknown']) expect(shell.html(pathname, 'en-US'), pathname).toBe('');
   });
@@ -130,7 +153,8 @@ describe('static first paint of a page', () => {
     fs.writeFileSync(path.join(dir, 'en-US', 'common.json'), JSON.stringify({ app: { name: 'D&G' }, nav, routes, home: { heroTitle: 'T', heroBody: 'B' } }));
     for (const ns of ['attractions', 'stay', 'food']) fs.writeFileSync(path.join(dir, 'en-US', `${ns}.json`), JSON.stringify({ list: { intro: `${ns} <intro>` }, detail: { back: 'Back', backToFood: 'F', backToRestaurants: 'R' }, reserve: { backToList: 'S' } }));
     const promises = { realPlaces: 'R', checked: 'C', costs: 'Co' };
-    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises } }));
+    const planTexts = { plan: { title_one: '{{count}} day', title_other: '{{count}} days' }, shared: { kicker: 'Sh<', meta_other: '{{date}} · {{count}}' } };
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises }, ...planTexts }));
     fs.mkdirSync(path.join(dir, 'zh-CN'));
     fs.writeFileSync(path.join(dir, 'zh-CN', 'common.json'), JSON.stringify({ app: { name: '大理' }, nav: { ...nav, stay: '' }, home: { heroTitle: 'T', heroBody: 'B' } }));
     const own = createAppShell(dir);
@@ -139,9 +163,18 @@ describe('static first paint of a page', () => {
     expect(html).toContain('D&amp;G');
     expect(html).toContain('aria-label="Main &quot;nav&quot;"');
     expect(html).toContain('attractions &lt;intro&gt;');
+    const share = own.html('/share/p1', 'en-US', undefined, { dayCount: 1, createdAt: 'not a date', summary: 'A <plan> & more' });
+    expect(share).toContain('<p class="share-kicker">Sh&lt;</p>');
+    expect(share).toContain('<h1 class="page-title plan-title">1 day</h1>');
+    // A meta text without a "one" form falls back to "other"; an unreadable time is shown as given.
+    expect(share).toContain('<p class="plan-header-meta muted">not a date · 1</p>');
+    expect(share).toContain('<p class="plan-summary">A &lt;plan&gt; &amp; more</p>');
     // A locale lacking a planner promise gets no shell at all rather than a half-drawn banner.
-    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises: { ...promises, costs: '' } } }));
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises: { ...promises, costs: '' } }, ...planTexts }));
     expect(createAppShell(dir).html('/ai-travel-planner', 'en-US')).toBe('');
+    // So does one lacking the shared plan's kicker.
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises }, ...planTexts, shared: { ...planTexts.shared, kicker: '' } }));
+    expect(createAppShell(dir).html('/share/p1', 'en-US', undefined, { dayCount: 2, createdAt: '2026-11-01T02:00:00Z', summary: 'S' })).toBe('');
     expect(own.html('/attractions', 'zh-CN')).toBe('');
     expect(own.html('/', 'zh-HK')).toBe('');
   });

@@ -15,19 +15,22 @@
  *   largest element is painted with the HTML rather than after the scripts (Largest Contentful
  *   Paint; bench:lighthouse). React's own rendering of them has the same size and place; the
  *   generated cover is the same picture (packages/shared/src/cover-svg.ts), here as an image.
- * - Anything else: no shell (pages that hide the navbar, spec §2, and pages we do not know).
+ * - A shared plan (`/share/:planId`, given its plan, read for the page head): no navbar, as the page
+ *   has none (spec §2), and the plan's kicker, title, "made on" line and summary.
+ * - Anything else: no shell (other pages that hide the navbar, spec §2, and pages we do not know).
  *
  * Class names are the web shell's own (apps/web/src/app/shell/shell.css, in the stylesheet every
  * page links, which also holds the rules of these headings and the banner), so the shell looks like
  * the page's first frame. Texts come from the web's locale files (common: `app.name`, `nav.*`,
  * `home.heroTitle`, `home.heroBody`, `routes.*.title`; attractions, stay and food: `list.intro`;
- * planner: `banner.*`), read once.
+ * planner: `banner.*`, `plan.title_*`, `shared.kicker`, `shared.meta_*`), read once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { coverSvgDocument } from '@dali/shared/cover-svg';
 import { LOCALES, type Locale } from '@dali/shared/locales';
 import { MAIN_LINKS } from '@dali/shared/navigation';
+import { fillTemplate } from '@dali/shared/page-text';
 
 /** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {
@@ -42,6 +45,8 @@ interface ShellTexts {
   lists: Record<(typeof LIST_PAGES)[number]['path'], { title: string; intro: string }>;
   /** The planner's banner. */
   planner: { kicker: string; title: string; body: string; promises: string[] };
+  /** A shared plan's kicker, and its title and meta line by plural category ("one", "other"). */
+  shared: { kicker: string; title: Record<string, string>; meta: Record<string, string> };
   /** Labels of the back links of the record pages: "All attractions", "All food", "All restaurants", "All places to stay". */
   back: Record<ShellRecord['kind'], string>;
 }
@@ -78,13 +83,20 @@ export interface ShellRecord {
   imageUrl: string | null;
 }
 
+/** The shared plan a `/share/:planId` page shows (from its page head): days, made at (ISO 8601), summary. */
+export interface ShellPlan {
+  dayCount: number;
+  createdAt: string;
+  summary: string;
+}
+
 /** Markup of the shell for a page, by path and locale. */
 export interface AppShell {
   /**
    * Shell markup for `pathname` in `locale`; empty when the page gets none. `record` is the record
-   * of a detail page (its top is drawn only when given).
+   * of a detail page, `plan` the plan of a share page (their tops are drawn only when given).
    */
-  html(pathname: string, locale: Locale, record?: ShellRecord): string;
+  html(pathname: string, locale: Locale, record?: ShellRecord, plan?: ShellPlan): string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -127,6 +139,10 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     stay: readNamespace<{ reserve?: { backToList?: string } }>(localesDir, locale, 'stay')?.reserve?.backToList ?? '',
   };
   const banner = readNamespace<{ banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }>(localesDir, locale, 'planner')?.banner;
+  const plannerTexts = readNamespace<{ plan?: Record<string, string>; shared?: Record<string, string> }>(localesDir, locale, 'planner');
+  const plural = (group: Record<string, string> | undefined, key: string) =>
+    Object.fromEntries(Object.entries(group ?? {}).flatMap(([name, text]) => (name.startsWith(`${key}_`) ? [[name.slice(key.length + 1), text]] : [])));
+  const shared = { kicker: plannerTexts?.shared?.kicker ?? '', title: plural(plannerTexts?.plan, 'title'), meta: plural(plannerTexts?.shared, 'meta') };
   const planner = {
     kicker: banner?.kicker ?? '',
     title: banner?.title ?? '',
@@ -134,8 +150,8 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     promises: PLANNER_PROMISES.map((key) => banner?.promises?.[key] ?? ''),
   };
   if (Object.values(lists).some((list) => !list.title || !list.intro)) return null;
-  if ([planner.kicker, planner.title, planner.body, ...Object.values(back), ...planner.promises].some((text) => !text)) return null;
-  return { ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back'>), locale, links: links as ShellTexts['links'], lists, planner, back };
+  if ([planner.kicker, planner.title, planner.body, ...Object.values(back), ...planner.promises, shared.kicker, shared.title.other, shared.meta.other].some((text) => !text)) return null;
+  return { ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back' | 'shared'>), locale, links: links as ShellTexts['links'], lists, planner, back, shared };
 }
 
 /** The back link's arrow (the web's ArrowLeftIcon). */
@@ -180,6 +196,26 @@ function recordTop(record: ShellRecord, texts: ShellTexts): string {
     `<img class="cover catalog-detail-hero-cover" src="${escapeHtml(src)}" alt="${name}">` +
     `</div><div class="catalog-detail-hero-text"><h1 class="page-title catalog-detail-hero-title">${name}</h1>${other}</div></header>` +
     `</div></main>`
+  );
+}
+
+/**
+ * The top of a shared plan's page (apps/web share-page.tsx and plan-view.tsx): kicker, title, the
+ * line with when it was made, and its summary. Plural forms are chosen as i18next chooses them
+ * (Intl.PluralRules of the locale), the date as the web's formatInstant writes it.
+ */
+function sharedPlanTop(plan: ShellPlan, texts: ShellTexts): string {
+  const { locale, shared } = texts;
+  const category = new Intl.PluralRules(locale).select(plan.dayCount);
+  const made = new Date(plan.createdAt);
+  const date = Number.isNaN(made.getTime()) ? plan.createdAt : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(made);
+  const title = fillTemplate(shared.title[category] ?? shared.title.other ?? '', { count: plan.dayCount });
+  const meta = fillTemplate(shared.meta[category] ?? shared.meta.other ?? '', { count: plan.dayCount, date });
+  return (
+    `<main id="main" tabindex="-1"><div class="page plan-page share-page"><p class="share-kicker">${escapeHtml(shared.kicker)}</p>` +
+    `<article class="plan-view"><header class="plan-header"><div class="plan-header-text">` +
+    `<h1 class="page-title plan-title">${escapeHtml(title)}</h1><p class="plan-header-meta muted">${escapeHtml(meta)}</p>` +
+    `<p class="plan-summary">${escapeHtml(plan.summary)}</p></div></header></article></div></main>`
   );
 }
 
@@ -251,9 +287,11 @@ export function createAppShell(localesDir: string): AppShell {
   };
 
   return {
-    html(pathname, locale, record) {
+    html(pathname, locale, record, plan) {
       const texts = byLocale.get(locale);
       if (!texts) return '';
+      // A shared plan's page has no navbar (spec §2): only its own top.
+      if (plan && /^\/share\/[^/]+\/?$/.test(pathname)) return sharedPlanTop(plan, texts);
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
       const html = frame(pathname, section, texts);

@@ -156,9 +156,21 @@ describe.each(testEngines())('initial data of a shared plan on %s', (engine) => 
 
   const page = async (url: string, headers: Record<string, string> = {}) => embedded((await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })).body);
 
-  it('embeds nothing of a plan its owner has not shared', async () => {
+  it('embeds nothing of a plan its owner has not shared, and paints none of it', async () => {
     const keys = Object.keys((await page(`/share/${planId}`, owner.headers))?.responses ?? {});
     expect(keys.sort()).toEqual(['/api/v1/client-config', '/api/v1/towns']);
+    expect((await t.app.inject({ method: 'GET', url: `/share/${planId}`, headers: { accept: 'text/html' } })).body).toContain('<div id="root"></div>');
+  });
+
+  it('paints a shared plan’s top with its summary, which is the page’s description, in each locale', async () => {
+    expect((await t.app.inject({ method: 'POST', url: `${PLAN_API}/${planId}/share`, headers: owner.headers })).statusCode).toBe(200);
+    for (const locale of ['en-US', 'zh-CN', 'zh-HK']) {
+      const body = (await t.app.inject({ method: 'GET', url: `/share/${planId}?lang=${locale}`, headers: { accept: 'text/html' } })).body;
+      const description = /<meta name="description" content="([^"]*)"/.exec(body)?.[1] ?? '';
+      expect(description.length, locale).toBeGreaterThan(20);
+      expect(body, locale).toContain(`<div id="root"><main id="main" tabindex="-1"><div class="page plan-page share-page">`);
+      expect(body, locale).toContain(`<p class="plan-summary">${description}</p>`);
+    }
   });
 
   it('embeds the plan as every reader but its owner sees it, and the detail of each place it names, in the page locale', async () => {

@@ -92,7 +92,7 @@ async function staticWebPlugin(app: FastifyInstance, options: StaticWebOptions):
       .replace(/\s*<title>[^<]*<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', `  ${head.html}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${shell.html(pathname, locale, head.record)}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${shell.html(pathname, locale, head.record, head.plan)}</div>`);
     reply.code(head.status);
     return reply.send(data ? page.replace('</head>', `  ${data}\n  </head>`) : page);
   };

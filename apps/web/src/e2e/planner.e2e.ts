@@ -87,8 +87,20 @@ describe.runIf(browserAvailable())('the AI travel planner in the browser', () =>
   it('opens the share link logged out in another browser, read-only, and says when a link is unknown', async () => {
     expect(planId).not.toBe('');
     const { context, page, problems } = await openPage(375);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/ai_api\/|\/api\/v1\/(attractions|restaurants|stays)\//.test(request.url())) asked.push(request.url());
+    });
     await page.goto(`${h.baseUrl}/share/${planId}`);
     await page.getByRole('heading', { name: p.sections.check }).waitFor();
+    // The plan and its places came with the page (initial data): none of them was asked for again.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // Its summary is in the HTML itself (first paint), and the page keeps it.
+    const html = await (await fetch(`${h.baseUrl}/share/${planId}`, { headers: { accept: 'text/html' } })).text();
+    const summary = /<p class="plan-summary">([^<]+)<\/p>/.exec(html)?.[1] ?? '';
+    expect(summary).toMatch(/^A 2-day Dali itinerary through .+ with \d+ sights, planned with Dali Guide\.$/);
+    expect(await page.locator('p.plan-summary').textContent()).toBe(summary);
     expect(await page.getByText(p.plan.day.replace('{{day}}', '2')).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: p.delete.delete }).count()).toBe(0);
     expect(await page.getByRole('button', { name: p.share.unshare }).count()).toBe(0);

@@ -24,7 +24,7 @@ import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText } from '@dali/shared/locales';
 import { localizedUrl, matchPageRoute, type PageRouteId } from '@dali/shared/page-routes';
-import { firstSentence, otherScriptText } from '@dali/shared/page-text';
+import { fillTemplate, firstSentence, otherScriptText } from '@dali/shared/page-text';
 import { attractionData, planData, restaurantData, stayData } from './structured-data.js';
 
 /** Reads a public API answer's `data` in `locale`; null for any non-200 answer. */
@@ -58,11 +58,22 @@ function pageRecord(kind: PageRecord['kind'], id: string, name: LocalizedText, l
   return { kind, id, name: name[locale], otherName: otherScriptText(name, locale), imageUrl: imageUrl ?? null };
 }
 
-/** The head markup, the page's HTTP status (404 for an unknown page or record) and the record it shows. */
+/**
+ * What a shared plan's page opens with, for its static first paint (plugins/app-shell.ts): its
+ * length in days, when it was made (ISO 8601) and its summary (the page's description).
+ */
+export interface PagePlan {
+  dayCount: number;
+  createdAt: string;
+  summary: string;
+}
+
+/** The head markup, the page's HTTP status (404 for an unknown page or record) and the record or shared plan it shows. */
 export interface PageHead {
   html: string;
   status: 200 | 404;
   record?: PageRecord;
+  plan?: PagePlan;
 }
 
 interface HeadTexts {
@@ -83,6 +94,7 @@ interface HeadFields {
   image?: string;
   structuredData?: object;
   record?: PageRecord;
+  plan?: PagePlan;
 }
 
 const OG_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh_CN', 'zh-HK': 'zh_HK', 'en-US': 'en_US' };
@@ -92,8 +104,6 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** `{{name}}` placeholders of a web text filled from `values`. */
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 function readTexts(localesDir: string, locale: Locale): HeadTexts {
   const read = (file: string) => JSON.parse(fs.readFileSync(path.join(localesDir, locale, file), 'utf8')) as Record<string, unknown>;
@@ -168,14 +178,15 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         const towns = overview.townIds.map((townId) => list?.find((town) => town.id === townId)?.name[locale] ?? townId);
         const separator = locale === 'en-US' ? ', ' : '、';
         const t = textsOf(locale).share;
-        const title = fill(t.title, { days: overview.dayCount, towns: towns.join(separator) });
-        const description = fill(overview.dayCount === 1 ? t.descriptionOne : t.descriptionOther, { count: overview.dayCount, sights: overview.attractionCount, towns: towns.join(separator) });
+        const title = fillTemplate(t.title, { days: overview.dayCount, towns: towns.join(separator) });
+        const description = fillTemplate(overview.dayCount === 1 ? t.descriptionOne : t.descriptionOther, { count: overview.dayCount, sights: overview.attractionCount, towns: towns.join(separator) });
         const names = await attractionNames(locale);
         const dayList = days.map((day) => ({
-          name: fill(t.dayName, { day: day.dayIndex }),
+          name: fillTemplate(t.dayName, { day: day.dayIndex }),
           places: day.items.flatMap((item) => (item.kind === 'attraction' ? [names.get(item.catalogId) ?? item.catalogId] : [])),
         }));
-        return { title, description, indexable: stored.searchable, status: 200, ogType: 'article', structuredData: planData(title, url(), dayList) };
+        const plan = { dayCount: overview.dayCount, createdAt: stored.createdAt, summary: description };
+        return { title, description, indexable: stored.searchable, status: 200, ogType: 'article', structuredData: planData(title, url(), dayList), plan };
       }
       default:
         return null;
@@ -240,7 +251,7 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
         `<meta name="twitter:description" content="${escapeHtml(fields.description)}">`,
         ...(fields.structuredData ? [`<script type="application/ld+json">${scriptJson(fields.structuredData)}</script>`] : []),
       ];
-      return { html: tags.join('\n    '), status: fields.status, ...(fields.record ? { record: fields.record } : {}) };
+      return { html: tags.join('\n    '), status: fields.status, ...(fields.record ? { record: fields.record } : {}), ...(fields.plan ? { plan: fields.plan } : {}) };
     },
   };
 }

@@ -33,12 +33,14 @@ export interface PlanViewProps {
   stored: StoredTravelPlan;
   /** A line under the title (created at, shared, duration). */
   meta: ReactNode;
+  /** What goes under that line, given the place lookups (the share page's summary). */
+  lead?: (places: PlacesLookup) => ReactNode;
   /** Buttons of the title block, given the place lookups (calendar export names places). */
   actions?: (places: PlacesLookup) => ReactNode;
 }
 
 /** The plan page body (see the module comment). */
-export function PlanView({ stored, meta, actions }: PlanViewProps) {
+export function PlanView({ stored, meta, lead, actions }: PlanViewProps) {
   const { t } = useTranslation('planner');
   const { plan } = stored;
   const places = usePlanPlaces({
@@ -57,6 +59,7 @@ export function PlanView({ stored, meta, actions }: PlanViewProps) {
         <div className="plan-header-text">
           <h1 className="page-title plan-title">{t('plan.title', { count: plan.overview.dayCount })}</h1>
           <p className="plan-header-meta muted">{meta}</p>
+          {lead?.(places)}
         </div>
         {actions && <div className="plan-actions">{actions(places)}</div>}
       </header>

@@ -38,6 +38,8 @@ describe('/share/:planId', () => {
     expect(authorization).toBeNull();
     expect(screen.getByText('Shared itinerary')).toBeTruthy();
     expect(screen.getByText(/^Made on Nov 1, 2026.* · 2 days$/)).toBeTruthy();
+    // The plan in one sentence, as the page's description says it, once the town names are known.
+    expect((await screen.findByText(/^A 2-day Dali itinerary/)).textContent).toBe('A 2-day Dali itinerary through Dali Old Town, Xizhou with 4 sights, planned with Dali Guide.');
     const day2 = screen.getByRole('region', { name: 'Day 2' });
     await within(day2).findByRole('link', { name: 'Xizhou Ancient Town' });
     expect(screen.getByRole('region', { name: 'Plan checked' }).textContent).toContain('All 10 checks passed.');
@@ -62,6 +64,14 @@ describe('/share/:planId', () => {
     await router.navigate('/travel-plan/plan-1');
     await screen.findByRole('button', { name: 'Delete' });
     expect(calls).toBe(2);
+  });
+
+  it('sums up a one-day plan with the one-day wording the page head uses, also in Chinese', async () => {
+    const oneDay = stored({ isOwner: false, shared: true, userId: null });
+    oneDay.plan.overview = { ...oneDay.plan.overview, dayCount: 1, townIds: ['xizhou'], attractionCount: 2 };
+    server.use(http.get('*/ai_api/v1/base_api/travel_plans/plan-1', () => HttpResponse.json(ok(oneDay))));
+    await renderPlannerRoutes(ROUTES, '/share/plan-1', 'zh-CN');
+    expect((await screen.findByText(/^用大理导览规划的/)).textContent).toBe('用大理导览规划的一日大理行程，途经喜洲，共2个景点。');
   });
 
   it('says a deleted plan is missing or deleted (404 PLAN_DELETED)', async () => {

@@ -1,6 +1,6 @@
 /**
  * `/share/:planId` (spec §2 shared itinerary; public, no login; navbar and footer hidden by the
- * route): when the plan was created and how many days it has, then the plan itself, read-only
+ * route): when the plan was created and how many days it has, the plan in one sentence, then the plan itself, read-only
  * (calendar export and print remain). A deleted plan (404 `PLAN_DELETED`) is "missing or deleted";
  * a plan its owner no longer shares (404 `PLAN_NOT_SHARED`) says so; an id that cannot be a plan id,
  * or one that never existed (404 `NOT_FOUND`, or 403) is an invalid share link (spec §8). A way to make one's own plan
@@ -9,12 +9,14 @@
 import '../planner.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { PlanOverview } from '@dali/shared/contracts/planner';
 import { ERRORS } from '@dali/shared/errors';
 import { ApiError } from '../../../lib/api-client';
 import { useLocaleStore } from '../../../lib/locale';
 import { ListError } from '../../../lib/ui/list-states';
 import { ResultState } from '../../../lib/ui/result-state';
 import { usePlan } from '../api/get-plan';
+import type { PlacesLookup } from '../api/get-plan-places';
 import { ExportActions } from '../components/plan-actions';
 import { PlanSkeleton } from '../components/plan-skeleton';
 import { PlanView } from '../components/plan-view';
@@ -42,6 +44,23 @@ function InvalidLink() {
       </Link>
     </ResultState>
   );
+}
+
+/**
+ * The plan in one sentence, for someone who got the link in a chat: days, towns and sights. The
+ * same sentence as the page's description (common `head.shareDescription_*`, the server's page
+ * head), which the server also paints before the scripts run (plugins/app-shell.ts); so it waits
+ * for the town names rather than show ids.
+ */
+function SharedPlanSummary({ overview, places }: { overview: PlanOverview; places: PlacesLookup }) {
+  const { t } = useTranslation('common');
+  const locale = useLocaleStore((s) => s.locale);
+  const towns = overview.townIds.map((id) => places.name('town', id, locale));
+  if (towns.some((name) => name === null)) return null;
+  // The page head picks the form by day count in every language (Chinese has a "one day" wording
+  // too), so the key is named here rather than left to the locale's plural rules.
+  const key = overview.dayCount === 1 ? 'head.shareDescription_one' : 'head.shareDescription_other';
+  return <p className="plan-summary">{t(key, { count: overview.dayCount, sights: overview.attractionCount, towns: towns.join(locale === 'en-US' ? ', ' : '、') })}</p>;
 }
 
 function SharedPlan({ planId }: { planId: string }) {
@@ -78,6 +97,7 @@ function SharedPlan({ planId }: { planId: string }) {
       <PlanView
         stored={stored}
         meta={t('shared.meta', { date: formatInstant(stored.createdAt, locale), count: stored.plan.overview.dayCount })}
+        lead={(places) => <SharedPlanSummary overview={stored.plan.overview} places={places} />}
         actions={(places) => <ExportActions stored={stored} places={places} />}
       />
       <aside className="share-cta" aria-label={t('shared.ctaLabel')}>
