@@ -7,7 +7,7 @@
  * sections end with the phrase cards (a "take me here" card per lodging and attraction, the diet
  * card; spec §3 "Phrase cards from the trip").
  */
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import { usePlanPlaces, type PlacesLookup } from '../api/get-plan-places';
@@ -39,19 +39,23 @@ export interface PlanViewProps {
   actions?: (places: PlacesLookup) => ReactNode;
 }
 
-/** The plan page body (see the module comment). */
+/**
+ * The plan page body (see the module comment). Place answers arrive one by one (one query per
+ * place), each a re-render: the header follows them at once (it is small), while the rest of the
+ * page gets a deferred copy of the lookups, so React renders it in the background in short slices
+ * and skips the copies a newer one has replaced, instead of blocking the main thread once per place.
+ */
 export function PlanView({ stored, meta, lead, actions }: PlanViewProps) {
   const { t } = useTranslation('planner');
   const { plan } = stored;
-  const places = usePlanPlaces({
+  const livePlaces = usePlanPlaces({
     days: plan.days,
     lodging: plan.lodging,
     tips: plan.tips,
     mustVisitIds: plan.overview.mustVisitIds,
     unpricedAttractionIds: plan.costs.unpricedAttractionIds,
   });
-  const narrative = narrativeByDay(stored);
-  const intro = narrative[narrativeKey(null)];
+  const places = useDeferredValue(livePlaces);
 
   return (
     <article className="plan-view">
@@ -59,49 +63,60 @@ export function PlanView({ stored, meta, lead, actions }: PlanViewProps) {
         <div className="plan-header-text">
           <h1 className="page-title plan-title">{t('plan.title', { count: plan.overview.dayCount })}</h1>
           <p className="plan-header-meta muted">{meta}</p>
-          {lead?.(places)}
+          {lead?.(livePlaces)}
         </div>
-        {actions && <div className="plan-actions">{actions(places)}</div>}
+        {actions && <div className="plan-actions">{actions(livePlaces)}</div>}
       </header>
-      <div className="plan-layout">
-        <aside className="plan-aside" aria-label={t('plan.summary')}>
-          <PlanSection id="plan-overview" title={t('sections.overview')}>
-            <PlanOverviewFacts overview={plan.overview} places={places} request={stored.request} />
-          </PlanSection>
-          <PlanSection id="plan-costs" title={t('sections.costs')}>
-            <CostBreakdown costs={plan.costs} places={places} />
-          </PlanSection>
-          <PlanSection id="plan-check" title={t('sections.check')} className="plan-check-section">
-            <CheckPanel check={stored.check} />
-          </PlanSection>
-        </aside>
-        <div className="plan-main">
-          {intro && <p className="plan-narrative plan-intro">{intro}</p>}
-          <PlanSection id="plan-days" title={t('sections.days')}>
-            <p className="visually-hidden">{t('plan.mapNote')}</p>
-            <div className="plan-days">
-              {plan.days.map((day) => (
-                <PlanDayCard key={day.dayIndex} day={day} places={places} narrative={narrative[narrativeKey(day.dayIndex)]}>
-                  <DayRouteMap day={day} places={places} />
-                </PlanDayCard>
-              ))}
-            </div>
-          </PlanSection>
-          <PlanSection id="plan-lodging" title={t('sections.lodging')}>
-            <PlanLodgingList lodging={plan.lodging} places={places} />
-          </PlanSection>
-          <PlanSection id="plan-transport" title={t('sections.transport')}>
-            <PlanTransportSummary days={plan.days} transportation={plan.overview.transportation} />
-          </PlanSection>
-          <PlanSection id="plan-food" title={t('sections.food')}>
-            <PlanFoodList days={plan.days} places={places} />
-          </PlanSection>
-          <PlanSection id="plan-tips" title={t('sections.tips')}>
-            <PlanTipsList tips={plan.tips} places={places} />
-          </PlanSection>
-          <PlanPhraseCards days={plan.days} lodging={plan.lodging} dietKeys={plan.overview.dietaryRestrictions} places={places} />
-        </div>
-      </div>
+      <PlanBody stored={stored} places={places} />
     </article>
   );
 }
+
+/** Everything under the header; re-rendered only for a new plan or new lookups. */
+const PlanBody = memo(function PlanBody({ stored, places }: { stored: StoredTravelPlan; places: PlacesLookup }) {
+  const { t } = useTranslation('planner');
+  const { plan } = stored;
+  const narrative = narrativeByDay(stored);
+  const intro = narrative[narrativeKey(null)];
+  return (
+    <div className="plan-layout">
+      <aside className="plan-aside" aria-label={t('plan.summary')}>
+        <PlanSection id="plan-overview" title={t('sections.overview')}>
+          <PlanOverviewFacts overview={plan.overview} places={places} request={stored.request} />
+        </PlanSection>
+        <PlanSection id="plan-costs" title={t('sections.costs')}>
+          <CostBreakdown costs={plan.costs} places={places} />
+        </PlanSection>
+        <PlanSection id="plan-check" title={t('sections.check')} className="plan-check-section">
+          <CheckPanel check={stored.check} />
+        </PlanSection>
+      </aside>
+      <div className="plan-main">
+        {intro && <p className="plan-narrative plan-intro">{intro}</p>}
+        <PlanSection id="plan-days" title={t('sections.days')}>
+          <p className="visually-hidden">{t('plan.mapNote')}</p>
+          <div className="plan-days">
+            {plan.days.map((day) => (
+              <PlanDayCard key={day.dayIndex} day={day} places={places} narrative={narrative[narrativeKey(day.dayIndex)]}>
+                <DayRouteMap day={day} places={places} />
+              </PlanDayCard>
+            ))}
+          </div>
+        </PlanSection>
+        <PlanSection id="plan-lodging" title={t('sections.lodging')}>
+          <PlanLodgingList lodging={plan.lodging} places={places} />
+        </PlanSection>
+        <PlanSection id="plan-transport" title={t('sections.transport')}>
+          <PlanTransportSummary days={plan.days} transportation={plan.overview.transportation} />
+        </PlanSection>
+        <PlanSection id="plan-food" title={t('sections.food')}>
+          <PlanFoodList days={plan.days} places={places} />
+        </PlanSection>
+        <PlanSection id="plan-tips" title={t('sections.tips')}>
+          <PlanTipsList tips={plan.tips} places={places} />
+        </PlanSection>
+        <PlanPhraseCards days={plan.days} lodging={plan.lodging} dietKeys={plan.overview.dietaryRestrictions} places={places} />
+      </div>
+    </div>
+  );
+});

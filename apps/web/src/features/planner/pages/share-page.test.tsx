@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '@dali/shared/errors';
 import { STORAGE_KEYS, readStorage } from '../../../lib/storage-keys';
-import { catalogHandlers, ok, stored } from '../test/fixtures';
+import { catalogHandlers, ok, stored, TOWNS } from '../test/fixtures';
 import { installDialogStandIn, renderPlannerRoutes } from '../test/render-planner';
 import { SharePage } from './share-page';
 import { TravelPlanPage } from './travel-plan-page';
@@ -38,8 +38,9 @@ describe('/share/:planId', () => {
     expect(authorization).toBeNull();
     expect(screen.getByText('Shared itinerary')).toBeTruthy();
     expect(screen.getByText(/^Made on Nov 1, 2026.* · 2 days$/)).toBeTruthy();
-    // The plan in one sentence, as the page's description says it, once the town names are known.
-    expect((await screen.findByText(/^A 2-day Dali itinerary/)).textContent).toBe('A 2-day Dali itinerary through Dali Old Town, Xizhou with 4 sights, planned with Dali Guide.');
+    // The plan in one sentence, as the page's description says it: there as soon as the plan is,
+    // so it never pushes the page down.
+    expect(screen.getByText(/^A 2-day Dali itinerary/).textContent).toBe('A 2-day Dali itinerary through Dali Old Town, Xizhou with 4 sights, planned with Dali Guide.');
     const day2 = screen.getByRole('region', { name: 'Day 2' });
     await within(day2).findByRole('link', { name: 'Xizhou Ancient Town' });
     expect(screen.getByRole('region', { name: 'Plan checked' }).textContent).toContain('All 10 checks passed.');
@@ -64,6 +65,20 @@ describe('/share/:planId', () => {
     await router.navigate('/travel-plan/plan-1');
     await screen.findByRole('button', { name: 'Delete' });
     expect(calls).toBe(2);
+  });
+
+  it('waits for the town names before it shows the plan, so its summary never pushes the page down', async () => {
+    server.use(
+      http.get('*/ai_api/v1/base_api/travel_plans/plan-1', () => HttpResponse.json(ok(stored({ isOwner: false, shared: true, userId: null })))),
+      http.get('*/api/v1/towns', async () => {
+        // Well after the plan and the page's translations are in.
+        await delay(1500);
+        return HttpResponse.json(ok(TOWNS));
+      }),
+    );
+    await renderPlannerRoutes(ROUTES, '/share/plan-1');
+    await screen.findByRole('heading', { level: 1, name: '2 days in Dali' }, { timeout: 5000 });
+    expect(screen.getByText(/^A 2-day Dali itinerary/).textContent).toContain('through Dali Old Town, Xizhou');
   });
 
   it('sums up a one-day plan with the one-day wording the page head uses, also in Chinese', async () => {

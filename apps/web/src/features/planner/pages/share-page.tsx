@@ -7,6 +7,7 @@
  * ends the page, since the visitor arrived without the app's navigation.
  */
 import '../planner.css';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PlanOverview } from '@dali/shared/contracts/planner';
@@ -17,6 +18,7 @@ import { ListError } from '../../../lib/ui/list-states';
 import { ResultState } from '../../../lib/ui/result-state';
 import { usePlan } from '../api/get-plan';
 import type { PlacesLookup } from '../api/get-plan-places';
+import { useTowns } from '../../../lib/api/get-towns';
 import { ExportActions } from '../components/plan-actions';
 import { PlanSkeleton } from '../components/plan-skeleton';
 import { PlanView } from '../components/plan-view';
@@ -67,6 +69,10 @@ function SharedPlan({ planId }: { planId: string }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
   const query = usePlan(planId, 'shared');
+  // The whole plan is a large render: as a deferred value React does it in the background in short
+  // slices (the skeleton stays meanwhile) rather than in one long task when the answer arrives.
+  const stored = useDeferredValue(query.data);
+  const towns = useTowns();
   const failure = query.error instanceof ApiError ? query.error : null;
 
   if (failure?.status === 404 && failure.code === ERRORS.PLAN_DELETED.code) {
@@ -89,8 +95,9 @@ function SharedPlan({ planId }: { planId: string }) {
   }
   if (failure?.status === 404 || failure?.status === 403) return <InvalidLink />;
   if (query.isError) return <ListError reason={query.error.message} message={t('plan.loadFailed', { reason: query.error.message })} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <PlanSkeleton />;
-  const stored = query.data;
+  // The summary under the title names the towns: wait for their names (asked at the same time as
+  // the plan, or embedded with it) so that it does not push the page down when they come.
+  if (!stored || towns.isPending) return <PlanSkeleton />;
   return (
     <>
       <p className="share-kicker">{t('shared.kicker')}</p>
