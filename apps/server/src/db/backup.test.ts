@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TravelPlan } from '@dali/shared/contracts/planner';
 import { REPO_ROOT } from '../config/env.js';
-import { parseEventStream } from '../test/planner-helpers.js';
+import { makeStoredPlan } from '../test/planner-helpers.js';
 import { nextId } from '../lib/ids.js';
 import { login, registerAccount } from '../test/accounts-helpers.js';
 import { buildCatalogTestApp, buildTestApp, type TestApp } from '../test/build-test-app.js';
@@ -73,12 +73,10 @@ async function populate(t: TestApp): Promise<Fixture> {
   await createMembershipServices(t.database.db, { now: Date.now }).membershipService.grantMembership({ userId: aliceId, orderId: 'order-backup-1', packageId: 'one-week' });
   const token = await accessToken(t, ALICE);
   const headers = { authorization: `Bearer ${token}`, 'accept-language': 'en-US' };
-  const stream = await t.app.inject({ method: 'POST', url: '/ai_api/v1/travel_planner_v3/plan/stream', payload: { durationDays: 2 }, headers });
-  const done = parseEventStream(stream.body).frames.find((frame) => frame.type === 'done');
-  if (done?.type !== 'done') throw new Error(`no plan was stored: ${stream.body.slice(0, 300)}`);
-  const stored = await t.app.inject({ method: 'GET', url: `${PLANS}/${done.planId}`, headers });
+  const planId = await makeStoredPlan(t.app, headers);
+  const stored = await t.app.inject({ method: 'GET', url: `${PLANS}/${planId}`, headers });
   expect(stored.statusCode).toBe(200);
-  return { aliceId, bobId, planId: done.planId, plan: stored.json().data.plan as TravelPlan };
+  return { aliceId, bobId, planId, plan: stored.json().data.plan as TravelPlan };
 }
 
 async function accessToken(t: TestApp, account: string): Promise<string> {

@@ -6,7 +6,7 @@ import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import { collectPlaceIds, planPlacePath } from '@dali/shared/plan-places';
 import { buildCatalogTestApp, type TestApp } from '../test/build-test-app.js';
 import { membershipConfigWith } from '../test/membership-helpers.js';
-import { buildPlannerTestApp, createScriptedAi, parseEventStream } from '../test/planner-helpers.js';
+import { buildPlannerTestApp, createScriptedAi, makeStoredPlan } from '../test/planner-helpers.js';
 import { createTestUser, type TestUser } from '../test/test-auth.js';
 import { testEngines } from '../test/test-databases.js';
 import { INITIAL_DATA_ELEMENT_ID, initialDataKey } from './initial-data.js';
@@ -143,10 +143,7 @@ describe.each(testEngines())('initial data of a shared plan on %s', (engine) => 
       membership: { config: membershipConfigWith((config) => void (config.freeTiers.user.planner = 10)) },
     });
     owner = await createTestUser(t.database.db, { username: 'initial-sharer' });
-    const stream = await t.app.inject({ method: 'POST', url: '/ai_api/v1/travel_planner_v3/plan/stream', payload: { durationDays: 2 }, headers: owner.headers });
-    const done = parseEventStream(stream.body).frames.find((frame) => frame.type === 'done');
-    if (done?.type !== 'done') throw new Error('no plan');
-    planId = done.planId;
+    planId = await makeStoredPlan(t.app, owner.headers);
     plan = ((await t.app.inject({ method: 'GET', url: `${PLAN_API}/${planId}`, headers: owner.headers })).json() as { data: StoredTravelPlan }).data;
   }, 60_000);
   afterAll(async () => {

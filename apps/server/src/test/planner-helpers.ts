@@ -87,6 +87,19 @@ export function parseEventStream(body: string): ParsedStream {
   return { frames, comments };
 }
 
+/**
+ * Make and store a plan through the planner's own route (`POST …/travel_planner_v3/plan/stream`)
+ * as the caller of `headers`, with request `payload` (default: two days).
+ * @returns the stored plan's id.
+ * @throws Error when the stream ends without a `done` frame (its first 300 characters are shown).
+ */
+export async function makeStoredPlan(app: TestApp['app'], headers: Record<string, string>, payload: object = { durationDays: 2 }): Promise<string> {
+  const stream = await app.inject({ method: 'POST', url: '/ai_api/v1/travel_planner_v3/plan/stream', payload, headers });
+  const done = parseEventStream(stream.body).frames.find((frame) => frame.type === 'done');
+  if (done?.type !== 'done') throw new Error(`no plan was stored: ${stream.body.slice(0, 300)}`);
+  return done.planId;
+}
+
 /** A short label per frame, for asserting the order: `phase:loading`, `section:day`, `narrative`, … */
 export function frameLabels(frames: readonly PlannerStreamFrame[]): string[] {
   return frames.map((frame) => {

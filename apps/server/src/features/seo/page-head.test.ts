@@ -15,7 +15,7 @@ import { LOCALES, type Locale } from '@dali/shared/locales';
 import { REPO_ROOT } from '../../config/env.js';
 import type { TestApp } from '../../test/build-test-app.js';
 import { membershipConfigWith } from '../../test/membership-helpers.js';
-import { buildPlannerTestApp, createScriptedAi, parseEventStream } from '../../test/planner-helpers.js';
+import { buildPlannerTestApp, createScriptedAi, makeStoredPlan } from '../../test/planner-helpers.js';
 import { createTestUser, type TestUser } from '../../test/test-auth.js';
 
 const ORIGIN = 'https://guide.example.com';
@@ -51,10 +51,7 @@ describe('server-written page heads (no JavaScript)', () => {
       membership: { config: membershipConfigWith((config) => void (config.freeTiers.user.planner = 10)) },
     });
     owner = await createTestUser(t.database.db, { username: 'sharer' });
-    const stream = await t.app.inject({ method: 'POST', url: '/ai_api/v1/travel_planner_v3/plan/stream', payload: { durationDays: 2 }, headers: owner.headers });
-    const done = parseEventStream(stream.body).frames.find((frame) => frame.type === 'done');
-    if (done?.type !== 'done') throw new Error('no plan');
-    sharedPlanId = done.planId;
+    sharedPlanId = await makeStoredPlan(t.app, owner.headers);
     expect((await t.app.inject({ method: 'POST', url: `/ai_api/v1/base_api/travel_plans/${sharedPlanId}/share`, headers: owner.headers })).statusCode).toBe(200);
   }, 60_000);
   afterAll(async () => {
