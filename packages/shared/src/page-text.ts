@@ -40,3 +40,14 @@ export function firstSentence(text: string): string {
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }
+
+/**
+ * An instant (ISO 8601) as date and time in the locale's style, China time ("Nov 1, 2026, 10:30
+ * AM"); the text itself when it is not a date. Used by the web's plan pages and by the server's
+ * first paint of a shared plan, so both write the same line.
+ */
+export function formatInstant(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(date);
+}

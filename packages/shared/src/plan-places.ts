@@ -5,7 +5,7 @@
  * (apps/web/src/features/planner/api/get-plan-places.ts), and the server, which embeds those same
  * answers in the first load of a shared plan (apps/server/src/plugins/initial-data.ts).
  */
-import type { PlanDay, PlanLodgingNight, PlanTip } from './contracts/planner.js';
+import type { PlanDay, PlanLodgingNight, PlanTip, TravelPlan } from './contracts/planner.js';
 
 /** Kinds of catalog place with a detail endpoint of their own (towns come from the towns list). */
 export type PlanPlaceKind = 'attraction' | 'restaurant' | 'stay';
@@ -29,6 +29,11 @@ export interface PlanParts {
   tips?: readonly PlanTip[] | null;
   mustVisitIds?: readonly string[];
   unpricedAttractionIds?: readonly string[];
+}
+
+/** The parts of a whole plan that name places (see {@link collectPlaceIds}). */
+export function planParts(plan: TravelPlan): PlanParts {
+  return { days: plan.days, lodging: plan.lodging, tips: plan.tips, mustVisitIds: plan.overview.mustVisitIds, unpricedAttractionIds: plan.costs.unpricedAttractionIds };
 }
 
 /** Every distinct place id of the plan, by kind, in order of first mention (towns left out). */

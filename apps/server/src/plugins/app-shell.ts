@@ -30,7 +30,8 @@ import path from 'node:path';
 import { coverSvgDocument } from '@dali/shared/cover-svg';
 import { LOCALES, type Locale } from '@dali/shared/locales';
 import { MAIN_LINKS } from '@dali/shared/navigation';
-import { fillTemplate } from '@dali/shared/page-text';
+import { matchPageRoute } from '@dali/shared/page-routes';
+import { fillTemplate, formatInstant } from '@dali/shared/page-text';
 
 /** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {
@@ -202,13 +203,12 @@ function recordTop(record: ShellRecord, texts: ShellTexts): string {
 /**
  * The top of a shared plan's page (apps/web share-page.tsx and plan-view.tsx): kicker, title, the
  * line with when it was made, and its summary. Plural forms are chosen as i18next chooses them
- * (Intl.PluralRules of the locale), the date as the web's formatInstant writes it.
+ * (Intl.PluralRules of the locale), the date by the web's own formatInstant.
  */
 function sharedPlanTop(plan: ShellPlan, texts: ShellTexts): string {
   const { locale, shared } = texts;
   const category = new Intl.PluralRules(locale).select(plan.dayCount);
-  const made = new Date(plan.createdAt);
-  const date = Number.isNaN(made.getTime()) ? plan.createdAt : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(made);
+  const date = formatInstant(plan.createdAt, locale);
   const title = fillTemplate(shared.title[category] ?? shared.title.other ?? '', { count: plan.dayCount });
   const meta = fillTemplate(shared.meta[category] ?? shared.meta.other ?? '', { count: plan.dayCount, date });
   return (
@@ -291,7 +291,7 @@ export function createAppShell(localesDir: string): AppShell {
       const texts = byLocale.get(locale);
       if (!texts) return '';
       // A shared plan's page has no navbar (spec §2): only its own top.
-      if (plan && /^\/share\/[^/]+\/?$/.test(pathname)) return sharedPlanTop(plan, texts);
+      if (plan && matchPageRoute(pathname)?.route.id === 'share') return sharedPlanTop(plan, texts);
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
       const html = frame(pathname, section, texts);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
-import { collectPlaceIds, planPlacePath } from '@dali/shared/plan-places';
+import { collectPlaceIds, planParts, planPlacePath } from '@dali/shared/plan-places';
 import { buildCatalogTestApp, type TestApp } from '../test/build-test-app.js';
 import { membershipConfigWith } from '../test/membership-helpers.js';
 import { buildPlannerTestApp, createScriptedAi, makeStoredPlan } from '../test/planner-helpers.js';
@@ -172,7 +172,7 @@ describe.each(testEngines())('initial data of a shared plan on %s', (engine) => 
 
   it('embeds the plan as every reader but its owner sees it, and the detail of each place it names, in the page locale', async () => {
     expect((await t.app.inject({ method: 'POST', url: `${PLAN_API}/${planId}/share`, headers: owner.headers })).statusCode).toBe(200);
-    const ids = collectPlaceIds({ days: plan.plan.days, lodging: plan.plan.lodging, tips: plan.plan.tips, mustVisitIds: plan.plan.overview.mustVisitIds, unpricedAttractionIds: plan.plan.costs.unpricedAttractionIds });
+    const ids = collectPlaceIds(planParts(plan.plan));
     const placeUrls = (['attraction', 'restaurant', 'stay'] as const).flatMap((kind) => ids[kind].map((id) => planPlacePath(kind, id)));
     expect(ids.attraction.length).toBeGreaterThan(0);
     expect(ids.restaurant.length).toBeGreaterThan(0);

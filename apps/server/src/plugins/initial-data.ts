@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { Locale } from '@dali/shared/locales';
-import { collectPlaceIds, planPlacePath } from '@dali/shared/plan-places';
+import { collectPlaceIds, planParts, planPlacePath } from '@dali/shared/plan-places';
 
 /** Id of the embedded script element (read by apps/web/src/lib/initial-data.ts). */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
@@ -84,7 +84,7 @@ export const INITIAL_DATA_ROUTES: readonly InitialDataRoute[] = [
       const body = (await get(planUrl)) as { data?: StoredTravelPlan } | null;
       const plan = body?.data?.plan;
       if (!plan) return SHELL_CALLS;
-      const ids = collectPlaceIds({ days: plan.days, lodging: plan.lodging, tips: plan.tips, mustVisitIds: plan.overview.mustVisitIds, unpricedAttractionIds: plan.costs.unpricedAttractionIds });
+      const ids = collectPlaceIds(planParts(plan));
       const places = (['attraction', 'restaurant', 'stay'] as const).flatMap((kind) => ids[kind].map((placeId) => planPlacePath(kind, placeId)));
       return [...SHELL_CALLS, planUrl, ...places];
     },

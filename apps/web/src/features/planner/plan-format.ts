@@ -38,12 +38,7 @@ export function formatPlanDay(iso: string, locale: Locale): string {
   return date ? dateFormat(locale, true).format(date) : iso;
 }
 
-/** An instant (ISO 8601) as date and time in the locale's style, China time. */
-export function formatInstant(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(date);
-}
+export { formatInstant } from '@dali/shared/page-text';
 
 /** "9:00 AM – 11:30 AM" / "9:00–11:30". */
 export function formatClockRange(start: string, end: string, locale: Locale): string {

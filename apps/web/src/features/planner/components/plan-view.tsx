@@ -10,6 +10,7 @@
 import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
+import { planParts } from '@dali/shared/plan-places';
 import { usePlanPlaces, type PlacesLookup } from '../api/get-plan-places';
 import { narrativeKey } from '../generation-state';
 import { CheckPanel } from './check-panel';
@@ -48,13 +49,8 @@ export interface PlanViewProps {
 export function PlanView({ stored, meta, lead, actions }: PlanViewProps) {
   const { t } = useTranslation('planner');
   const { plan } = stored;
-  const livePlaces = usePlanPlaces({
-    days: plan.days,
-    lodging: plan.lodging,
-    tips: plan.tips,
-    mustVisitIds: plan.overview.mustVisitIds,
-    unpricedAttractionIds: plan.costs.unpricedAttractionIds,
-  });
+  // The same parts the server reads to embed a shared plan's place answers.
+  const livePlaces = usePlanPlaces(planParts(plan));
   const places = useDeferredValue(livePlaces);
 
   return (
