@@ -235,6 +235,11 @@ const SERVER_MESSAGES = {
     'zh-HK': '目錄中沒有目的地「{value}」',
     'en-US': 'Our catalog has no destination called “{value}”',
   },
+  'planner.infeasible.unknownDestinationSuggest': {
+    'zh-CN': '目录中没有目的地“{value}”；最接近的是：{suggestions}',
+    'zh-HK': '目錄中沒有目的地「{value}」；最接近的是：{suggestions}',
+    'en-US': 'Our catalog has no destination called “{value}”; the closest are {suggestions}',
+  },
   'planner.infeasible.mustVisitUnknown': {
     'zh-CN': '目录中没有景点“{value}”',
     'zh-HK': '目錄中沒有景點「{value}」',
@@ -304,6 +309,11 @@ const SERVER_MESSAGES = {
   'planner.alternative.anyBand': { 'zh-CN': '不限每晚住宿预算', 'zh-HK': '不限每晚住宿預算', 'en-US': 'Allow any nightly lodging price' },
   'planner.alternative.dropMustVisit': { 'zh-CN': '不去{attraction}', 'zh-HK': '不去{attraction}', 'en-US': 'Leave out {attraction}' },
   'planner.alternative.dropMustVisitEntry': { 'zh-CN': '去掉必去项“{value}”', 'zh-HK': '去掉必去項「{value}」', 'en-US': 'Remove “{value}” from the must-visit list' },
+  'planner.alternative.replaceDestination': {
+    'zh-CN': '把目的地“{value}”换成{suggestion}',
+    'zh-HK': '把目的地「{value}」換成{suggestion}',
+    'en-US': 'Go to {suggestion} instead of “{value}”',
+  },
   'planner.alternative.dropDestination': { 'zh-CN': '去掉目的地“{value}”', 'zh-HK': '去掉目的地「{value}」', 'en-US': 'Remove “{value}” from the destinations' },
   'planner.alternative.shiftDates': {
     'zh-CN': '改为 {startDate} 至 {endDate} 出行',

@@ -17,6 +17,7 @@ import * as chat from './migrations/0010-chat.js';
 import * as catalogDepth from './migrations/0011-catalog-depth.js';
 import * as photos from './migrations/0012-photos.js';
 import * as planSearchListing from './migrations/0013-plan-search-listing.js';
+import * as placeNames from './migrations/0014-place-names.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-catalog-depth': catalogDepth,
   '0012-photos': photos,
   '0013-plan-search-listing': planSearchListing,
+  '0014-place-names': placeNames,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -33,6 +33,15 @@ export interface TownsTable extends CatalogRowBase, Located {
   name: Json;
   englishName: string;
   region: string;
+  /** `{zh-CN, zh-HK, en-US}` JSON of the county-level division; null = not recorded. */
+  county: Json | null;
+  /** JSON array of other names travellers use for the town; `[]` by default. */
+  aliases: ColumnType<Json, Json | undefined, Json>;
+  /**
+   * `{full, short}` JSON of the prefecture's names (region.json) for a town of that prefecture,
+   * each `{zh-CN, zh-HK, en-US}`; null for a town elsewhere.
+   */
+  prefecture: Json | null;
   sources: Json;
 }
 

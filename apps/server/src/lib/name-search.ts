@@ -65,3 +65,16 @@ export function createNameMatcher(table: string): (row: SearchableRow, query: { 
     return matchesName(entry.keys, query);
   };
 }
+
+/**
+ * Each spelling of `word` with two neighbouring letters swapped ("erhia" → "rehia", "ehria", …):
+ * Damerau's transposition, one typo, which plain edit distance counts as two.
+ */
+export function transpositions(word: string): string[] {
+  const variants: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    if (word[i] === word[i + 1]) continue;
+    variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return variants;
+}

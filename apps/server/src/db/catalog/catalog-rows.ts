@@ -27,6 +27,7 @@ import type {
   RestaurantRecord,
   SourceText,
   StayRecord,
+  Region,
   TownRecord,
   TravelTimeRecord,
 } from './catalog.schema.js';
@@ -67,14 +68,22 @@ type CatalogColumns<T> = Omit<
   'createdAt' | 'updatedAt' | 'retiredAt' | 'viewCount' | 'bookingCount' | 'reviewCount' | 'ratingSum' | 'temporarilyClosed'
 >;
 
-/** towns.json record → `towns` row. */
-export function toTownRow(r: TownRecord): CatalogColumns<TownsTable> {
+/**
+ * towns.json record → `towns` row. A town of `region`'s prefecture carries the prefecture's full
+ * and short names (`{full, short}` JSON), so the planner can resolve "大理州" without region.json;
+ * they count in the content hash, so renaming the prefecture rewrites its towns.
+ */
+export function toTownRow(r: TownRecord, region: Pick<Region, 'region' | 'name' | 'shortName'>): CatalogColumns<TownsTable> {
+  const prefecture = r.region === region.region ? { full: region.name, short: region.shortName } : null;
   return {
     id: r.id,
-    contentHash: hashRecord(r),
+    contentHash: hashRecord({ ...r, prefecture }),
     name: jsonText(r.name),
     englishName: r.englishName,
     region: r.region,
+    county: r.county === undefined ? null : json(r.county),
+    aliases: json(r.aliases ?? []),
+    prefecture: prefecture === null ? null : json(prefecture),
     ...locationColumns(r),
     sources: json(r.sources),
   };

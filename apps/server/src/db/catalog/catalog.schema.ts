@@ -77,6 +77,10 @@ export const TownRecordSchema = z.object({
   name: FullText,
   englishName: nonBlank,
   region: nonBlank,
+  /** The county-level division the town lies in (大理市, 剑川县…), as its sources name it; optional. */
+  county: FullText.optional(),
+  /** Other names travellers use for the town ("大理市区", "Dali New Town"), any script; from its sources. */
+  aliases: z.array(nonBlank).max(20).optional(),
   location: Location,
   locationNote: NoteText,
   sources: Sources,
@@ -284,6 +288,8 @@ export const RegionSchema = z.object({
   /** The value of `region` in attractions.json and towns.json that means this prefecture. */
   region: z.enum(REGIONS),
   name: z.object({ 'zh-CN': z.string(), 'zh-HK': z.string(), 'en-US': z.string() }),
+  /** The short name in everyday use (大理州, Dali Prefecture). */
+  shortName: FullText,
   bounds: z
     .object({ south: z.number().min(-90).max(90), north: z.number().min(-90).max(90), west: z.number().min(-180).max(180), east: z.number().min(-180).max(180) })
     .refine((box) => box.south < box.north && box.west < box.east, { error: 'south must be below north and west left of east' }),

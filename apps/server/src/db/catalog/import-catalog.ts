@@ -66,7 +66,7 @@ export async function importCatalog(db: Kysely<Database>, options: ImportCatalog
   const importId = randomUUID();
 
   const summary = await db.transaction().execute(async (trx) => {
-    const towns = await syncCatalogTable(trx, 'towns', records.towns.map(toTownRow), now);
+    const towns = await syncCatalogTable(trx, 'towns', records.towns.map((town) => toTownRow(town, records.region)), now);
     const foods = await syncCatalogTable(trx, 'foods', records.foods.map(toFoodRow), now);
     const attractions = await syncCatalogTable(trx, 'attractions', records.attractions.map(toAttractionRow), now);
     const stays = await syncCatalogTable(trx, 'stays', records.stays.map(toStayRow), now, async (written) => {

@@ -23,6 +23,7 @@
  * (`featuredRank`) score ×1.5, so the famous place wins among similar matches ("pagodas").
  */
 import MiniSearch, { type Query } from 'minisearch';
+import { transpositions } from '../../lib/name-search.js';
 import type { SearchGroup, SearchKind } from '@dali/shared/contracts/search';
 import type { SearchDocument } from './search.presenter.js';
 import {
@@ -117,15 +118,6 @@ function nameForms(hit: SearchDocument['hit']): string[] {
   return [...new Set(forms.filter(Boolean))];
 }
 
-/** Each spelling of `word` with two neighbouring letters swapped ("erhia" → "rehia", "ehria", …). */
-function transpositions(word: string): string[] {
-  const variants: string[] = [];
-  for (let i = 0; i + 1 < word.length; i += 1) {
-    if (word[i] === word[i + 1]) continue;
-    variants.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  }
-  return variants;
-}
 
 /** Terms of one secondary text; the same town, label or dish recurs across many documents. */
 type SecondaryTerms = (text: string) => { han: string[]; latin: string[] };

@@ -14,6 +14,7 @@ import {
 } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { resolveByName, stayChoices, tripDays, type Failure } from './context.js';
+import { suggestDestinations } from './destinations.js';
 import { describe } from './localize.js';
 import { addDays, chinaToday, openIntervals, weekdayOf } from './time.js';
 
@@ -78,8 +79,17 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       out.push({ description: 'planner.alternative.shiftDates', params: { startDate: tomorrow, endDate }, patch });
       break;
     }
-    case 'planner.infeasible.unknownDestination': {
+    case 'planner.infeasible.unknownDestination':
+    case 'planner.infeasible.unknownDestinationSuggest': {
       const value = String(failure.params.value);
+      // The closest catalog places first (a typo: "Xizou" → Xizhou), then the trip without the word.
+      for (const suggestion of suggestDestinations(value, snapshot)) {
+        out.push({
+          description: 'planner.alternative.replaceDestination',
+          params: { value, suggestion: suggestion.name[request.language] },
+          patch: { destinations: request.destinations.map((d) => (d === value ? suggestion.id : d)) },
+        });
+      }
       out.push({ description: 'planner.alternative.dropDestination', params: { value }, patch: { destinations: request.destinations.filter((d) => d !== value) } });
       break;
     }

@@ -8,6 +8,7 @@
  * Units: CNY fen, minutes, km, WGS-84 degrees; opening hours as catalog periods in Asia/Shanghai.
  */
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
 import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
 import type { Database } from '../../../db/schema.js';
@@ -59,8 +60,16 @@ export interface SnapshotTown {
   name: LocalizedText;
   englishName: string;
   region: string;
+  /** Its county-level division (大理市, 剑川县…); null when the catalog does not record it. */
+  county: LocalizedText | null;
+  /** Other names travellers use for it (any script). */
+  aliases: readonly string[];
+  /** The prefecture's full and short names for a town of catalog/region.json's prefecture, else null. */
+  prefecture: Readonly<{ full: LocalizedText; short: LocalizedText }> | null;
   point: GeoPoint | null;
 }
+
+const PrefectureColumnSchema = z.object({ full: LocalizedTextSchema, short: LocalizedTextSchema });
 
 /** An attraction (attractions.json) as planned: town id, point, effective hours, ticket in fen, visit minutes. */
 export interface SnapshotAttraction {
@@ -218,7 +227,17 @@ function hoursOf(text: string | null | undefined, assumed: readonly OpeningPerio
  * @throws Error when a record names a town that is not in the rows (the importer prevents this).
  */
 export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot {
-  const towns = snapshotRecords('towns', rows.towns, (r) => ({ englishName: r.englishName, region: r.region, point: pointOf(r) }));
+  const towns = snapshotRecords('towns', rows.towns, (r) => {
+    const ref = (column: string): JsonColumnRef => ({ table: 'towns', column, id: r.id });
+    return {
+      englishName: r.englishName,
+      region: r.region,
+      county: r.county === null || r.county === undefined ? null : readJsonColumn(LocalizedTextSchema, r.county, ref('county')),
+      aliases: Object.freeze(r.aliases === undefined ? [] : readJsonColumn(StringListColumnSchema, r.aliases, ref('aliases'))),
+      prefecture: r.prefecture === null || r.prefecture === undefined ? null : Object.freeze(readJsonColumn(PrefectureColumnSchema, r.prefecture, ref('prefecture'))),
+      point: pointOf(r),
+    };
+  });
   const townIdByName = new Map(towns.map((t) => [t.englishName, t.id]));
   const townIdOf = (name: string, what: string) => {
     const id = townIdByName.get(name);
@@ -393,7 +412,7 @@ export async function loadCatalogSnapshotFromDir(dir: string): Promise<CatalogSn
   if (!read.ok) throw new Error(`Catalog ${dir} is invalid:\n${read.problems.map(formatProblem).join('\n')}`);
   const { records } = read;
   return buildCatalogSnapshot({
-    towns: records.towns.map(toTownRow),
+    towns: records.towns.map((town) => toTownRow(town, records.region)),
     attractions: records.attractions.map((r) => ({ ...toAttractionRow(r), temporarilyClosed: 0 })),
     foods: records.foods.map(toFoodRow),
     restaurants: records.restaurants.map(toRestaurantRow),

@@ -25,6 +25,7 @@ import {
   type SnapshotRoomOption,
   type SnapshotStay,
 } from './catalog-snapshot.js';
+import { resolveDestination, suggestDestinations, suggestionList } from './destinations.js';
 import { dietOffer } from './diet.js';
 import { scoreAttraction } from './scoring.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
@@ -200,11 +201,23 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     failures.push({ constraint: 'dates', reason: 'planner.infeasible.datesInPast', params: { startDate: request.startDate } });
   }
 
+  // A destination names towns (a prefecture or county: all its catalog towns) or an attraction,
+  // which is then also a must-visit (destinations.ts).
   const destinationTownIds = new Set<string>();
+  const destinationAttractionIds = new Set<string>();
   for (const word of request.destinations) {
-    const town = resolveByName(snapshot.townList, word, (t) => [t.englishName]);
-    if (town) destinationTownIds.add(town.id);
-    else failures.push({ constraint: 'catalogIds', reason: 'planner.infeasible.unknownDestination', params: { value: word } });
+    const destination = resolveDestination(word, snapshot);
+    if (destination) {
+      for (const id of destination.townIds) destinationTownIds.add(id);
+      if (destination.attractionId !== null) destinationAttractionIds.add(destination.attractionId);
+      continue;
+    }
+    const suggestions = suggestDestinations(word, snapshot);
+    failures.push(
+      suggestions.length > 0
+        ? { constraint: 'catalogIds', reason: 'planner.infeasible.unknownDestinationSuggest', params: { value: word, suggestions: suggestionList(suggestions, language) } }
+        : { constraint: 'catalogIds', reason: 'planner.infeasible.unknownDestination', params: { value: word } },
+    );
   }
 
   const { diets, unrecognised } = dietsOf(request);
@@ -233,7 +246,7 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   const linked = (townId: string, towns: ReadonlySet<string>) => [...towns].some((t) => snapshot.townsConnected(townId, t));
   const reachable = (townId: string) => linked(townId, mealTowns) && (nights === 0 || linked(townId, stayTowns));
 
-  const mustIds = new Set<string>();
+  const mustIds = new Set<string>(destinationAttractionIds);
   for (const word of request.mustVisit) {
     const attraction = resolveByName(snapshot.attractionList, word);
     if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: word } });

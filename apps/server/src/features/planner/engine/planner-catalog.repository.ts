@@ -23,7 +23,7 @@ type Loose<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & { [K
 
 /** The catalog rows a snapshot is built from, as stored (JSON columns still text). */
 export interface PlannerCatalogRows {
-  towns: Loose<Pick<Selectable<TownsTable>, 'id' | 'name' | 'englishName' | 'region' | 'lat' | 'lng'>>[];
+  towns: (Loose<Pick<Selectable<TownsTable>, 'id' | 'name' | 'englishName' | 'region' | 'county' | 'prefecture' | 'lat' | 'lng'>> & { aliases?: string })[];
   attractions: (Loose<
     Pick<
       Selectable<AttractionsTable>,
@@ -49,7 +49,7 @@ export function createPlannerCatalogRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const towns = await trx
           .selectFrom('towns')
-          .select(['id', 'name', 'englishName', 'region', 'lat', 'lng'])
+          .select(['id', 'name', 'englishName', 'region', 'county', 'aliases', 'prefecture', 'lat', 'lng'])
           .where('retiredAt', 'is', null)
           .orderBy('id')
           .execute();

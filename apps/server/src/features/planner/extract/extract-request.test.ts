@@ -306,3 +306,23 @@ describe('extractRequestFromText: whole requests', () => {
     expect(extract(text).request).toMatchObject({ startDate: '2026-10-01', durationDays: 7, travelerCount: 3, budget: 6000 });
   });
 });
+
+describe('extractRequestFromText: places written in pinyin, counties and other names', () => {
+  it.each<Row>([
+    ['3 days in Xǐzhōu and Shuānglàng', { destinations: ['xizhou', 'shuanglang'] }],
+    ['2 days around xi zhou', { destinations: ['xizhou'] }],
+    ['在剑川县玩两天', { destinations: ['shaxi'] }],
+    ['两天，住大理市区', { destinations: ['xiaguan'] }],
+    ['2 days in Dali New Town', { destinations: ['xiaguan'] }],
+    ['去巍山县玩一天', { destinations: ['weishan'] }],
+  ])('%s', (text, expected, unrecognised = []) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    expect(result.unrecognised).toEqual(unrecognised);
+  });
+
+  it('reads 大理州 alone as the whole prefecture', () => {
+    const ids = extract('大理州玩三天').request.destinations;
+    expect(ids).toEqual(snapshot.townList.filter((t) => t.prefecture !== null).map((t) => t.id));
+  });
+});

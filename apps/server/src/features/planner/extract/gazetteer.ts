@@ -5,6 +5,7 @@
  * of our own are generic Chinese place suffixes (古城, 古镇, 市区) and the bracket convention of the
  * catalog's names ("下关（大理市区）" is also called "下关").
  */
+import { pinyin } from 'pinyin-pro';
 import type { CatalogSnapshot } from '../engine/catalog-snapshot.js';
 import { normalizeText, type ExtractionText } from './text.js';
 
@@ -30,6 +31,17 @@ export interface Gazetteer {
   readonly prefixes: ReadonlySet<string>;
   /** Longest names first: how the text is scanned. */
   readonly pattern: RegExp;
+  /** {@link compactKey} of each name → its targets (the best-ranked name wins a shared key). */
+  readonly compact: ReadonlyMap<string, readonly PlaceTarget[]>;
+}
+
+/**
+ * A name without what travellers vary in Latin script: spaces, hyphens, apostrophes, dots and
+ * pinyin tone numbers ("Da4li3 Gu-cheng" and "dali gucheng" → "daligucheng"); applied after
+ * {@link normalizeText}. Chinese is left as it is.
+ */
+export function compactKey(normalized: string): string {
+  return normalized.replace(/([a-z])[1-5]/g, '$1').replace(/[\s\-'’‘.·]/g, '');
 }
 
 // Rank of a name: primary names beat the shortened and bracketed forms, so "石林" stays the town
@@ -93,6 +105,30 @@ function addUniquePrefixes(ranked: Map<string, { rank: number; targets: PlaceTar
   }
 }
 
+/**
+ * Pinyin of a Chinese name, syllables apart and without tone marks ("洱海" → "er hai"); the text
+ * pattern lets the spaces be left out, so "Erhai", "er hai" and "Ěrhǎi" all match. "" for a name
+ * with no Chinese characters.
+ */
+function pinyinOf(name: string): string {
+  if (!isCjk(name)) return '';
+  return pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed', v: true }).join(' ');
+}
+
+// The everyday name of an autonomous county: "巍山彝族回族自治县" is called "巍山县", "Weishan Yi and
+// Hui Autonomous County" "Weishan County" (the ethnic part and 自治 are left out in speech).
+function everydayCountyName(name: string): string {
+  return name.replace(/^([\u3400-\u9fff]{2,}?)(?:[\u3400-\u9fff]{1,2}族)+自治县$/u, '$1县').replace(/^(\S+) .*Autonomous County$/, '$1 County');
+}
+
+// A county's or prefecture's bare name: "巍山县" → "巍山", "大理州" → "大理", "Binchuan County" →
+// "Binchuan", "Dali City" → "Dali". Two Chinese characters at least stay.
+function adminStem(name: string): string {
+  const cjk = /^([\u3400-\u9fff]{2,})[县市州]$/u.exec(name);
+  if (cjk?.[1]) return cjk[1];
+  return name.replace(/ (?:County|City|Prefecture)$/, '');
+}
+
 const cache = new WeakMap<CatalogSnapshot, Gazetteer>();
 
 /** The gazetteer of `snapshot` (built once and cached for the snapshot's lifetime). */
@@ -150,9 +186,44 @@ function buildGazetteer(snapshot: CatalogSnapshot): Gazetteer {
   }
   for (const region of townsByRegion.keys()) add(region, SHORT, regionTarget(region));
 
+  // Other names of a town (catalog aliases: "大理市区", "Dali New Town") and the pinyin of its
+  // Chinese name ("Xiaguan", "Dàlǐ Gǔchéng" once the marks are gone), for travellers who write it so.
+  for (const town of snapshot.townList) {
+    const target: PlaceTarget = { kind: 'town', ids: [town.id] };
+    for (const alias of town.aliases) add(alias, PRIMARY, target);
+    add(pinyinOf(forms(town.name['zh-CN']).stem), ALIAS, target);
+  }
+  // Administrative areas above the towns, each standing for every catalog town inside it: the
+  // prefecture (full and short name: 大理白族自治州, 大理州, Dali Prefecture) and the county-level
+  // divisions (大理市, 巍山彝族回族自治县 and its everyday 巍山县, Binchuan County and Binchuan).
+  const areas = new Map<string, { names: string[]; stems: string[]; ids: string[] }>();
+  const addArea = (names: string[], stems: string[], townId: string) => {
+    const key = names.join('|');
+    const area = areas.get(key) ?? { names, stems, ids: [] };
+    area.ids.push(townId);
+    areas.set(key, area);
+  };
+  for (const town of snapshot.townList) {
+    if (town.prefecture) {
+      const { full, short } = town.prefecture;
+      addArea([...Object.values(full), ...Object.values(short)], Object.values(short).map(adminStem), town.id);
+    }
+    if (town.county) {
+      const names = Object.values(town.county);
+      addArea([...names, ...names.map(everydayCountyName)], names.map((name) => adminStem(everydayCountyName(name))), town.id);
+    }
+  }
+  for (const { names, stems, ids } of areas.values()) {
+    const target: PlaceTarget = { kind: 'region', ids };
+    for (const name of names) add(name, PRIMARY, target);
+    for (const stem of stems) add(stem, SHORT, target);
+    add(pinyinOf(adminStem(names[0] ?? '')), ALIAS, target);
+  }
+
   for (const attraction of snapshot.attractionList) {
     const target: PlaceTarget = { kind: 'attraction', ids: [attraction.id] };
     add(attraction.id, PRIMARY, target);
+    add(pinyinOf(forms(attraction.name['zh-CN']).stem), ALIAS, target);
     for (const name of Object.values(attraction.name)) {
       const { full, stem, inner } = forms(name);
       add(full, PRIMARY, target);
@@ -166,6 +237,16 @@ function buildGazetteer(snapshot: CatalogSnapshot): Gazetteer {
   addUniquePrefixes(ranked);
 
   const names = new Map([...ranked].map(([name, entry]) => [name, Object.freeze(entry.targets)] as const));
+  const compactRank = new Map<string, number>();
+  const compact = new Map<string, readonly PlaceTarget[]>();
+  for (const [name, entry] of ranked) {
+    const key = compactKey(name);
+    const rank = compactRank.get(key);
+    if (rank === undefined || entry.rank < rank) {
+      compactRank.set(key, entry.rank);
+      compact.set(key, Object.freeze(entry.targets));
+    }
+  }
   // Beginnings of names (two Chinese characters or one English word and more) are not unknown
   // places: "大理" or "Erhai" are the start of catalog names, only too short to pick one.
   const prefixes = new Set<string>();
@@ -184,7 +265,7 @@ function buildGazetteer(snapshot: CatalogSnapshot): Gazetteer {
     sorted.map((name) => (isCjk(name) ? escape(name) : `(?<![a-z0-9])${escape(name).replace(/[ -]/g, '[\\s-]?')}(?![a-z0-9])`)).join('|'),
     'g',
   );
-  return Object.freeze({ names, prefixes, pattern });
+  return Object.freeze({ names, prefixes, pattern, compact });
 }
 
 /**
@@ -227,9 +308,12 @@ function canonicalName(matched: string, gazetteer: Gazetteer): string {
 
 /**
  * What one name the traveller (or a model) gave stands for: the exact catalog name (normalised),
- * else null. Used to keep only real places in a model's answer.
+ * else the same name written with other spacing, hyphens or pinyin tone numbers ({@link
+ * compactKey}), else null. Used for the planner form's places and to keep only real places in a
+ * model's answer.
  */
 export function resolvePlaceName(name: string, gazetteer: Gazetteer): readonly PlaceTarget[] | null {
   const key = normalizeText(name).trim();
-  return gazetteer.names.get(key) ?? gazetteer.names.get(key.replace(BRACKETS, ' ').trim()) ?? null;
+  const unbracketed = key.replace(BRACKETS, ' ').trim();
+  return gazetteer.names.get(key) ?? gazetteer.names.get(unbracketed) ?? gazetteer.compact.get(compactKey(key)) ?? gazetteer.compact.get(compactKey(unbracketed)) ?? null;
 }

@@ -10,14 +10,22 @@ import * as OpenCC from 'opencc-js';
 const fromHongKong = OpenCC.Converter({ from: 'hk', to: 'cn' });
 const fromTaiwan = OpenCC.Converter({ from: 'tw', to: 'cn' });
 
+// Precomposed Latin letters with diacritics (pinyin tone marks "Dàlǐ", "Xǐzhōu"; é, ü): each is one
+// character before and after losing its marks, so positions in the text stay where they were.
+const LATIN_WITH_MARKS = /[\u00c0-\u00ff\u0100-\u024f\u1e00-\u1eff]/g;
+
 /**
  * The matching form of a text: NFKC (full-width digits, letters and brackets become ASCII, "￥" →
- * "¥"), Traditional Chinese converted to Simplified, ASCII letters lower-cased, runs of white space
- * made one space. Deterministic; the same function normalises catalog names, so both sides meet.
+ * "¥"), Traditional Chinese converted to Simplified, Latin letters lower-cased and stripped of
+ * diacritics (pinyin tone marks: "Dàlǐ" → "dali"), runs of white space made one space.
+ * Deterministic; the same function normalises catalog names, so both sides meet.
  */
 export function normalizeText(text: string): string {
   const simplified = fromTaiwan(fromHongKong(text.normalize('NFKC')));
-  return simplified.replace(/[A-Z]/g, (c: string) => c.toLowerCase()).replace(/\s+/g, ' ');
+  return simplified
+    .replace(/[A-Z]/g, (c: string) => c.toLowerCase())
+    .replace(LATIN_WITH_MARKS, (c: string) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())
+    .replace(/\s+/g, ' ');
 }
 
 /**
