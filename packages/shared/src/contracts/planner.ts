@@ -457,6 +457,9 @@ export const PlanOverviewSchema = z.object({
   dietaryRestrictions: z.array(z.enum(DIET_KEYS)),
   unrecognisedDietaryRestrictions: z.array(z.string()),
   weekdayAgnostic: z.boolean().check(z.describe('No dates given: every visit is open on all seven weekdays')),
+  datesChosen: z
+    ._default(z.boolean(), false)
+    .check(z.describe('No dates given: the planner chose the first dates from tomorrow on which every visit is open (startDate..endDate)')),
 });
 /** The plan's overview. */
 export type PlanOverview = z.infer<typeof PlanOverviewSchema>;

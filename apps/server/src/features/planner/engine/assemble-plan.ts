@@ -205,6 +205,7 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
     dietaryRestrictions: ctx.diets,
     unrecognisedDietaryRestrictions: ctx.unrecognisedDiet,
     weekdayAgnostic: ctx.days[0]?.weekday === null,
+    datesChosen: false,
   };
 
   return { language, overview, days, lodging, tips, costs };

@@ -3,6 +3,7 @@ import { PlannerRequestSchema, type PlanResult, type PlannerRequestInput, type T
 import { checkPlan } from '../checker/check-plan.js';
 import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { fixtureSnapshot, type FixtureAttraction, type FixtureRestaurant, type FixtureStay } from '../../../test/planner-fixture-snapshot.js';
+import { applyRequestPatch } from './alternatives.js';
 import { solveItinerary } from './solver.js';
 
 /** Noon in China on Friday 2026-11-20. 2026-11-23 is a Monday. */
@@ -88,11 +89,32 @@ describe('closed days', () => {
     expect(result.alternatives[0]).toMatchObject({ description: 'planner.alternative.shiftDates', patch: { startDate: '2026-11-24' } });
   });
 
-  it('without dates keeps to places open every weekday', () => {
-    const plan = planOf(world({ attractions: [mondayClosed, MUSEUM, PARK] }), { durationDays: 2 });
-    expect(visitOf(plan, 'monday-closed')).toBeUndefined();
-    const { result } = run(world({ attractions: [mondayClosed, MUSEUM] }), { durationDays: 2, mustVisit: 'monday-closed' });
-    expect(!result.feasible && result.failures[0]?.reason).toBe('planner.infeasible.mustVisitNeedsDates');
+  it('without dates plans on the first dates from tomorrow on which every must-visit is open, and says they were chosen', () => {
+    // The clock is Friday 20 November; tomorrow is Saturday. A sight open on Mondays only makes
+    // Sunday–Monday the first two-day trip that can include it.
+    const mondayOnly: FixtureAttraction = { ...MUSEUM, id: 'monday-only', hours: [{ days: 'Mon', open: '09:00', close: '17:00' }] };
+    const plan = planOf(world({ attractions: [mondayOnly, PARK] }), { durationDays: 2, mustVisit: 'monday-only' });
+    expect(plan.overview).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-23', datesChosen: true, weekdayAgnostic: false });
+    expect(visitOf(plan, 'monday-only')?.day.date).toBe('2026-11-23');
+    // Nothing to wait for: the trip starts tomorrow.
+    expect(planOf(world(), { durationDays: 2 }).overview).toMatchObject({ startDate: '2026-11-21', datesChosen: true });
+    // Given dates are the traveller's own.
+    expect(planOf(world(), { startDate: '2026-11-25', durationDays: 2 }).overview).toMatchObject({ startDate: '2026-11-25', datesChosen: false });
+  });
+
+  it('without dates reports a must-visit no day can hold, with alternatives that apply to the dateless request', () => {
+    const brief: FixtureAttraction = { ...MUSEUM, id: 'brief', hours: [{ days: 'Mon', open: '09:00', close: '09:20' }] };
+    const snapshot = world({ attractions: [brief, PARK] });
+    const input: PlannerRequestInput = { durationDays: 2, mustVisit: 'brief' };
+    const { result } = run(snapshot, input);
+    if (result.feasible) throw new Error('expected no plan');
+    expect(result.failures[0]).toMatchObject({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitNoTime' });
+    expect(result.alternatives.length).toBeGreaterThan(0);
+    for (const alternative of result.alternatives) {
+      const patched = applyRequestPatch(PlannerRequestSchema.parse(input), alternative.patch);
+      expect(patched, alternative.description).not.toBeNull();
+      if (patched) expect(solveItinerary(patched, snapshot, { clock: CLOCK }).feasible, alternative.description).toBe(true);
+    }
   });
 
   it('reports a temporarily closed must-visit', () => {

@@ -67,9 +67,10 @@ describe('itinerary solver on the Dali catalog', () => {
     const p = plan({ durationDays: 3, travelerCount: 2 });
     expect(p.days).toHaveLength(3);
     expect(p.lodging).toHaveLength(2);
-    expect(p.overview).toMatchObject({ dayCount: 3, nightCount: 2, travelerCount: 2, weekdayAgnostic: true, startDate: null });
+    // No dates given: planned from tomorrow (the clock is Friday 20 November in China).
+    expect(p.overview).toMatchObject({ dayCount: 3, nightCount: 2, travelerCount: 2, weekdayAgnostic: false, datesChosen: true, startDate: '2026-11-21', endDate: '2026-11-23' });
+    expect(p.days.map((d) => d.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
     for (const day of p.days) {
-      expect(day.date).toBeNull();
       expect(day.items.filter((i) => i.kind === 'meal' && i.meal === 'lunch')).toHaveLength(1);
       expect(day.items.filter((i) => i.kind === 'meal' && i.meal === 'dinner')).toHaveLength(1);
     }
@@ -118,10 +119,12 @@ describe('itinerary solver on the Dali catalog', () => {
     expect(result.alternatives[0]?.patch).toEqual({ startDate: '2026-12-06', endDate: '2026-12-07' });
   });
 
-  it('asks for dates when a must-visit is not open every weekday and the trip has none', () => {
-    const result = infeasible({ durationDays: 2, mustVisit: 'jizu-mountain' });
-    expect(result.failures[0]?.reason).toBe('planner.infeasible.mustVisitNeedsDates');
-    expect(result.alternatives[0]?.description).toBe('planner.alternative.shiftDates');
+  it('without dates visits a weekday-only must-visit on the first weekday dates from tomorrow', () => {
+    // Friday 20 November: a two-day trip from Saturday has no weekday; from Sunday it has Monday.
+    const p = plan({ durationDays: 2, mustVisit: 'jizu-mountain' });
+    expect(p.overview).toMatchObject({ startDate: '2026-11-22', datesChosen: true });
+    const visit = p.days.find((d) => d.items.some((i) => i.kind === 'attraction' && i.catalogId === 'jizu-mountain'));
+    expect(visit?.date).toBe('2026-11-23');
   });
 
   it('reports unknown and unreachable must-visits', () => {

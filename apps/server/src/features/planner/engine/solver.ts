@@ -18,16 +18,17 @@
  * Scope: the trip is planned from the first morning at the first night's lodging (or, on a day trip,
  * in the town with the best sights in reach) to dinner on the last day; getting to Dali is not
  * planned (`departureLocation` and `specialRequirements` are kept, not interpreted). Without dates
- * every visit is open on all seven weekdays, so the plan works whichever day it starts.
+ * the trip is planned on the first dates from tomorrow on which it can be (the plan says so).
  */
 import type { InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelPlan } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { assemblePlan, draftCosts, type Draft, type DraftDay } from './assemble-plan.js';
 import { proposeAlternatives } from './alternatives.js';
-import { LATEST_LODGING_ARRIVAL, resolveRequest, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
+import { LATEST_LODGING_ARRIVAL, resolveRequest, tripDays, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
 import { buildDay, type DayResult } from './day-builder.js';
 import { localizeParams } from './localize.js';
 import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
+import { addDays, chinaToday } from './time.js';
 
 /**
  * Options of {@link solveItinerary}: "today" for refusing past dates, whether to offer alternatives
@@ -227,14 +228,16 @@ export function planSections(plan: TravelPlan): PlanSection[] {
  */
 export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapshot, options: SolveOptions = {}): PlanResult {
   const clock = options.clock ?? new Date();
-  const resolved = resolveRequest(request, snapshot, clock);
-  const built = resolved.ok ? solveWithinBudget(resolved.context) : resolved;
-  if (built.ok && resolved.ok) {
-    const plan = assemblePlan(resolved.context, built.draft);
+  const solved = solveOnDates(request, snapshot, clock);
+  if (solved.ok) {
+    const assembled = assemblePlan(solved.context, solved.draft);
+    const plan = { ...assembled, overview: { ...assembled.overview, datesChosen: solved.datesChosen } };
     if (options.onSection) for (const section of planSections(plan)) options.onSection(section);
     return { feasible: true, plan };
   }
-  const failures = built.ok ? [] : built.failures;
+  const { failures } = solved;
+  // Alternatives patch the request as the client sent it (without dates, when it had none), and
+  // each is verified the same way, dates chosen again.
   const alternatives =
     options.alternatives === false
       ? []
@@ -245,8 +248,7 @@ export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapsho
           failures,
           language: request.language,
           attempt: (candidate) => {
-            const again = resolveRequest(candidate, snapshot, clock);
-            const outcome = again.ok ? solveWithinBudget(again.context) : again;
+            const outcome = solveOnDates(candidate, snapshot, clock);
             return outcome.ok ? null : outcome.failures;
           },
         });
@@ -256,6 +258,44 @@ export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapsho
     alternatives: alternatives.map((a) => ({ ...a, params: localizeParams(a.params, request.language) })),
   };
   return result;
+}
+
+type DatedResult = { ok: true; context: PlanningContext; draft: Draft; datesChosen: boolean } | { ok: false; failures: Failure[] };
+
+/**
+ * Resolve and build a request on its dates. A request without dates (spec §3: "durationDays
+ * alone") is planned on real dates: the first start from tomorrow (China calendar, on the injected
+ * clock) on which the trip can be made, so a sight open only some weekdays is visited on one of
+ * them. Opening hours depend on the weekday only, so seven starts cover every case; when none works
+ * the failures are those of the first start on which no must-visit is closed, else tomorrow's.
+ * `datesChosen` tells the plan to say the dates were chosen.
+ */
+function solveOnDates(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): DatedResult {
+  if (request.startDate !== undefined) {
+    const outcome = solveAsGiven(request, snapshot, clock);
+    return outcome.ok ? { ...outcome, datesChosen: false } : outcome;
+  }
+  const days = tripDays(request).length;
+  const tomorrow = addDays(chinaToday(clock), 1);
+  const dated = (start: string): PlannerRequest => ({ ...request, startDate: start, endDate: addDays(start, days - 1) });
+  // Reported when no start works: the first start on which no must-visit is simply closed (its
+  // failures then say what else stands in the way), else tomorrow's.
+  let reported: Failure[] | null = null;
+  let closedOnly: Failure[] | null = null;
+  for (let shift = 0; shift < 7; shift++) {
+    const outcome = solveAsGiven(dated(addDays(tomorrow, shift)), snapshot, clock);
+    if (outcome.ok) return { ...outcome, datesChosen: true };
+    if (outcome.failures.some((f) => f.reason === 'planner.infeasible.mustVisitClosed')) closedOnly ??= outcome.failures;
+    else reported ??= outcome.failures;
+  }
+  return { ok: false, failures: reported ?? closedOnly ?? [] };
+}
+
+function solveAsGiven(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): { ok: true; context: PlanningContext; draft: Draft } | { ok: false; failures: Failure[] } {
+  const resolved = resolveRequest(request, snapshot, clock);
+  if (!resolved.ok) return resolved;
+  const built = solveWithinBudget(resolved.context);
+  return built.ok ? { ok: true, context: resolved.context, draft: built.draft } : built;
 }
 
 /** One event of {@link streamItinerary}: a plan section as soon as it is ready, then the result. */

@@ -65,6 +65,11 @@ export function PlanOverviewFacts({ overview, places, request }: { overview: Pla
       </dl>
       {/* Outside the list: a <dl> may hold only term and description groups. */}
       {overview.weekdayAgnostic && <p className="plan-facts-note muted">{t('overview.weekdayAgnostic')}</p>}
+      {overview.datesChosen && overview.startDate && overview.endDate && (
+        <p className="plan-facts-note muted">
+          {t('overview.datesChosen', { start: formatPlanDay(overview.startDate, locale), end: formatPlanDay(overview.endDate, locale) })}
+        </p>
+      )}
     </>
   );
 }

@@ -87,6 +87,26 @@ describe('/travel-plan/:id', () => {
     expect(container.querySelector('[class*="ant-"]')).toBeNull();
   });
 
+  it.each([
+    ['en-US', 'No dates were given, so we planned this trip for Sun, Nov 22 – Mon, Nov 23'],
+    ['zh-CN', '你没有选择日期，我们把行程安排在11月22日周日至11月23日周一'],
+    ['zh-HK', '你沒有選擇日期，我們把行程安排在11月22日週日至11月23日週一'],
+  ] as const)('says when the planner chose the dates of a request that had none (%s)', async (locale, sentence) => {
+    const chosen = plan();
+    chosen.overview.datesChosen = true;
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ plan: chosen })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1', locale);
+    const overview = await screen.findByRole('region', { name: locale === 'en-US' ? 'Overview' : locale === 'zh-CN' ? '概览' : '概覽' });
+    expect(overview.textContent).toContain(sentence);
+  });
+
+  it('says nothing of chosen dates for dates the traveller gave', async () => {
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored()))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    expect(overview.textContent).not.toContain('No dates were given');
+  });
+
   it('marks a failed check with its findings', async () => {
     server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ check: check(false) })))));
     await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');

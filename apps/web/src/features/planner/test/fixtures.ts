@@ -127,6 +127,7 @@ export function plan(dates = true): TravelPlan {
       dietaryRestrictions: ['no-spicy'],
       unrecognisedDietaryRestrictions: [],
       weekdayAgnostic: !dates,
+      datesChosen: false,
     },
     days,
     lodging: [1, 2].map((nightIndex) => ({
