@@ -4,7 +4,7 @@ import { applyRequestPatch, defaultFormValues, requestFromValues, validateForm, 
 describe('planner form', () => {
   it('sends only the fields given, by date mode', () => {
     const values = { ...defaultFormValues('en-US'), dateMode: 'dates' as const, startDate: '2026-11-22', endDate: '2026-11-24', durationDays: '3', budget: ' ' };
-    const request = requestFromValues(values);
+    const request = requestFromValues(values, 'zh-CN');
     expect(request).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-24', durationDays: undefined, budget: undefined, language: 'en-US' });
     expect(validateForm(values, 'en-US')).toEqual({ errors: {}, request });
   });
@@ -26,12 +26,31 @@ describe('planner form', () => {
   });
 
   it('merges an alternative’s patch (null removes) and turns the request back into form values', () => {
-    const request = requestFromValues({ ...defaultFormValues('en-US'), dateMode: 'dates', startDate: '2026-11-22', endDate: '2026-11-28', accommodationType: 'hostel', budget: '800' });
+    const request = requestFromValues({ ...defaultFormValues('en-US'), dateMode: 'dates', startDate: '2026-11-22', endDate: '2026-11-28', accommodationType: 'hostel', budget: '800' }, 'en-US');
     const patched = applyRequestPatch(request, { endDate: '2026-11-24', durationDays: null, accommodationType: null, budget: 1500 });
     expect(patched).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-24', budget: 1500 });
     expect('accommodationType' in patched).toBe(false);
     const values = valuesFromRequest(patched, 'en-US');
     expect(values).toMatchObject({ dateMode: 'dates', endDate: '2026-11-24', budget: '1500', accommodationType: '' });
     expect(valuesFromRequest({ durationDays: 2, mustVisit: ['Three Pagodas', 'Xizhou'] }, 'zh-CN')).toMatchObject({ dateMode: 'duration', durationDays: '2', mustVisit: 'Three Pagodas, Xizhou', language: 'zh-CN' });
+  });
+
+  it('writes the plan in the interface language until one is picked, then in the pick', () => {
+    const fresh = defaultFormValues();
+    expect(fresh.language).toBeNull();
+    expect(requestFromValues(fresh, 'zh-CN').language).toBe('zh-CN');
+    expect(validateForm(fresh, 'zh-HK').request?.language).toBe('zh-HK');
+    const picked = { ...fresh, language: 'en-US' as const };
+    expect(requestFromValues(picked, 'zh-CN').language).toBe('en-US');
+    expect(validateForm(picked, 'zh-HK').request?.language).toBe('en-US');
+  });
+
+  it('does not take a language nobody picked from the request it rebuilds the form from', () => {
+    const sent = requestFromValues(defaultFormValues(), 'en-US');
+    expect(sent.language).toBe('en-US');
+    const restored = valuesFromRequest(applyRequestPatch(sent, { budget: 1200 }), null);
+    expect(restored).toMatchObject({ budget: '1200', language: null });
+    expect(requestFromValues(restored, 'zh-CN').language).toBe('zh-CN');
+    expect(valuesFromRequest(sent, 'zh-HK').language).toBe('zh-HK');
   });
 });

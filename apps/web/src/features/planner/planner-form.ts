@@ -8,6 +8,11 @@
  * Alternatives of an infeasible answer come as JSON merge patches over the request
  * ({@link applyRequestPatch}); the patched request turns back into form values
  * ({@link valuesFromRequest}) so the visitor sees what changed before the plan is made again.
+ *
+ * The plan's language (spec §3 `language`) is the one the traveller picked in the form, else the
+ * interface locale at the moment the request is made ({@link planLanguage}): the form values keep
+ * only the pick (`null` until there is one), so the field follows the interface language until the
+ * traveller chooses, and form values kept or rebuilt never pin a language nobody chose.
  */
 import { safeParse } from 'zod/mini';
 import {
@@ -43,7 +48,8 @@ export interface PlannerFormValues {
   interests: PlannerChoice<'interests'>[];
   budget: string;
   departureLocation: string;
-  language: Locale;
+  /** The plan language the traveller picked; `null` until they pick one: the plan then follows the interface locale. */
+  language: Locale | null;
   specialNeeds: PlannerChoice<'specialNeeds'>[];
   accommodationType: PlannerChoice<'accommodationType'> | '';
   transportation: PlannerChoice<'transportation'>;
@@ -62,8 +68,11 @@ export interface PlannerFormValues {
 /** A key of {@link PlannerFormValues}; field errors ({@link FieldErrors}) are keyed by it. */
 export type PlannerField = keyof PlannerFormValues;
 
-/** A fresh form: three days, two people, public transport, moderate pace, plan in `language`. */
-export function defaultFormValues(language: Locale): PlannerFormValues {
+/**
+ * A fresh form: three days, two people, public transport, moderate pace; the plan in `language`
+ * when one was picked, else (the default) in the interface language.
+ */
+export function defaultFormValues(language: Locale | null = null): PlannerFormValues {
   return {
     dateMode: 'duration',
     startDate: '',
@@ -91,8 +100,16 @@ export function defaultFormValues(language: Locale): PlannerFormValues {
 
 const blank = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
 
-/** The request the form's values make (empty fields left out; dates or duration by mode). */
-export function requestFromValues(values: PlannerFormValues): PlannerRequestInput {
+/** The language the plan is written in: the one the traveller picked, else the interface `locale`. */
+export function planLanguage(values: Pick<PlannerFormValues, 'language'>, locale: Locale): Locale {
+  return values.language ?? locale;
+}
+
+/**
+ * The request the form's values make (empty fields left out; dates or duration by mode), in the
+ * picked plan language or else the interface `locale`.
+ */
+export function requestFromValues(values: PlannerFormValues, locale: Locale): PlannerRequestInput {
   const dates = values.dateMode === 'dates';
   return {
     startDate: blank(values.startDate),
@@ -103,7 +120,7 @@ export function requestFromValues(values: PlannerFormValues): PlannerRequestInpu
     interests: values.interests,
     budget: blank(values.budget),
     departureLocation: blank(values.departureLocation),
-    language: values.language,
+    language: planLanguage(values, locale),
     specialNeeds: values.specialNeeds,
     accommodationType: values.accommodationType || undefined,
     transportation: values.transportation,
@@ -135,10 +152,11 @@ function issuesByField(issues: readonly (KeyedIssue & { path: readonly PropertyK
 /**
  * Check the form with the shared request schema. Returns the localised errors by field (the date
  * checks land on the field to change: the end date, or the number of days) and the request when
- * it is valid.
+ * it is valid. `locale` is the interface locale: the messages' language, and the plan's when the
+ * traveller picked none.
  */
 export function validateForm(values: PlannerFormValues, locale: Locale): { errors: FieldErrors; request: PlannerRequestInput | null } {
-  const request = requestFromValues(values);
+  const request = requestFromValues(values, locale);
   const result = safeParse(PlannerRequestSchema, request);
   if (result.success) return { errors: {}, request };
   const errors = issuesByField(result.error.issues as never, locale) as FieldErrors;
@@ -182,9 +200,12 @@ const textList = (value: unknown): string[] =>
 
 /**
  * Form values from a request (one the form sent, one the server understood from text, or either
- * with an alternative's patch applied). Unknown options are dropped; the plan's language is kept.
+ * with an alternative's patch applied). Unknown options are dropped. The plan language is
+ * `language`, the one the traveller picked for that request (`null`: none, the form follows the
+ * interface), never the request's own `language`, which may be only the interface locale it was
+ * sent in.
  */
-export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest, language: Locale): PlannerFormValues {
+export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest, language: Locale | null): PlannerFormValues {
   const base = defaultFormValues(language);
   const hasEnd = request.endDate !== undefined && request.endDate !== null && request.endDate !== '';
   return {
@@ -198,7 +219,6 @@ export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest,
     interests: listOf(PLANNER_CHOICES.interests, request.interests),
     budget: toText(request.budget),
     departureLocation: toText(request.departureLocation),
-    language: oneOf(['zh-CN', 'zh-HK', 'en-US'] as const, request.language, language),
     specialNeeds: listOf(PLANNER_CHOICES.specialNeeds, request.specialNeeds),
     accommodationType: oneOf(['', ...PLANNER_CHOICES.accommodationType] as const, request.accommodationType, ''),
     transportation: oneOf(PLANNER_CHOICES.transportation, request.transportation, 'public'),

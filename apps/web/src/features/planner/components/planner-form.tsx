@@ -5,22 +5,24 @@
  * activity preferences, pace, priorities), staying and moving (lodging type and nightly band,
  * transport), money and food (total budget, diet words), and the rest (departure, plan language,
  * special requirements ≤ 500 characters). Controlled by the page; errors come from the shared
- * request schema (planner-form.ts) and are shown under their fields.
+ * request schema (planner-form.ts) and are shown under their fields. The plan language shows the
+ * interface language until the traveller picks one there.
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLANNER_CHOICES, PLANNER_MAX_DAYS, PLANNER_MAX_TEXT_CHARS, PLANNER_MAX_TRAVELERS } from '@dali/shared/contracts/planner';
-import { LOCALES } from '@dali/shared/locales';
+import { LOCALES, type Locale } from '@dali/shared/locales';
 import { useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
 import { ChoiceGroup } from '../../../lib/ui/choice-group';
 import { useAttractionChoices } from '../api/list-attraction-choices';
-import { countCharacters, PLAN_LANGUAGE_NAMES, type FieldErrors, type PlannerField, type PlannerFormValues } from '../planner-form';
+import { countCharacters, PLAN_LANGUAGE_NAMES, planLanguage, type FieldErrors, type PlannerField, type PlannerFormValues } from '../planner-form';
 import { Field, FormCard, InputField, PillGroup, SelectField } from './form-fields';
 
 /** The form's fields whose value is any text (inputs, not choices). */
 type TextField = { [K in PlannerField]: string extends PlannerFormValues[K] ? K : never }[PlannerField];
 
+/** Props of {@link PlannerForm}: the page's form values and field errors, and its edit and submit handlers. */
 export interface PlannerFormProps {
   values: PlannerFormValues;
   errors: FieldErrors;
@@ -182,7 +184,7 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
         <div className="planner-grid">
           <Field label={t('form.language')} hint={t('form.languageHint')}>
             {({ id, describedBy }) => (
-              <select id={id} className="ui-select" value={values.language} onChange={(event) => set('language', event.target.value as PlannerFormValues['language'])} aria-describedby={describedBy}>
+              <select id={id} className="ui-select" value={planLanguage(values, locale)} onChange={(event) => set('language', event.target.value as Locale)} aria-describedby={describedBy}>
                 {LOCALES.map((code) => (
                   <option key={code} value={code} lang={code}>
                     {PLAN_LANGUAGE_NAMES[code]}

@@ -1,7 +1,8 @@
 /**
  * Quick text (spec §2 "form or quick-text input", §5 "quick text plan: at least 10 characters"): the
  * trip in the visitor's own words, with a live count that says how many more characters are
- * needed, examples in the current language that fill the box, and the plan's language.
+ * needed, examples in the current language that fill the box, and the plan's language (the page
+ * passes the interface language until the traveller picks one here).
  */
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,14 @@ export const QUICK_TEXT_MIN_CHARS = 10;
 /** Most characters of a quick-text request (contract `PlanFromTextRequestSchema`). */
 export const QUICK_TEXT_MAX_CHARS = 500;
 
+/** Props of {@link QuickTextForm}: the text and plan language the page holds, its error, and the handlers. */
 export interface QuickTextFormProps {
   text: string;
+  /** The plan language shown: the traveller's pick, else the interface language. */
   language: Locale;
   error: string | null;
   onTextChange: (text: string) => void;
+  /** The traveller picked a plan language. */
   onLanguageChange: (language: Locale) => void;
   onSubmit: () => void;
   busy: boolean;

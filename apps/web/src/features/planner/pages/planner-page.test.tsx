@@ -4,6 +4,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
 import { ERRORS } from '@dali/shared/errors';
+import type { Locale } from '@dali/shared/locales';
+import { i18n } from '../../../lib/i18n';
+import { useLocaleStore } from '../../../lib/locale';
 import { useSessionStore } from '../../../lib/session';
 import { STORAGE_KEYS, removeStorage } from '../../../lib/storage-keys';
 import { catalogHandlers, ok, plan, steppedStream, successFrames, sseBody } from '../test/fixtures';
@@ -41,6 +44,29 @@ async function openForm(name: string | RegExp) {
 function submitText(text: string, button: string | RegExp = 'Make my plan') {
   fireEvent.change(screen.getByRole('textbox', { name: /own words|用自己的话|用自己的話/ }), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: button }));
+}
+
+/** Switch the interface language as the navbar's menu does (store, then the texts). */
+async function switchInterface(locale: Locale) {
+  await act(async () => {
+    useLocaleStore.getState().setLocale(locale);
+    await i18n.changeLanguage(locale);
+  });
+}
+
+/** The plan-language select of the form or of the quick text, in any interface language. */
+const planLanguageSelect = () => screen.getByRole('combobox', { name: /Plan language|行程语言|行程語言/ }) as HTMLSelectElement;
+
+/** Answer the planner streams with a plan, keeping each request body in `bodies`. */
+function recordBodies(path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      return new HttpResponse(sseBody(successFrames()), { headers: { 'Content-Type': 'text/event-stream' } });
+    }),
+  );
+  return bodies;
 }
 
 describe('planner page: validation', () => {
@@ -312,6 +338,115 @@ describe('planner page: generation dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('planner page: plan language', () => {
+  it('follows the interface language in the form while the traveller has not picked one', async () => {
+    const bodies = recordBodies(STREAM);
+    await render('en-US');
+    await openForm('Fill in the form');
+    expect(planLanguageSelect().value).toBe('en-US');
+    await switchInterface('zh-CN');
+    fireEvent.click(screen.getByRole('button', { name: '生成行程' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ language: 'zh-CN' });
+    expect(planLanguageSelect().value).toBe('zh-CN');
+  });
+
+  it('keeps the plan language picked in the form when the interface language changes', async () => {
+    const bodies = recordBodies(STREAM);
+    await render('en-US');
+    await openForm('Fill in the form');
+    fireEvent.change(planLanguageSelect(), { target: { value: 'zh-HK' } });
+    await switchInterface('zh-CN');
+    expect(planLanguageSelect().value).toBe('zh-HK');
+    await switchInterface('en-US');
+    expect(planLanguageSelect().value).toBe('zh-HK');
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ language: 'zh-HK' });
+  });
+
+  it('sends the quick text in the interface language, or in the one picked for it', async () => {
+    const bodies = recordBodies(TEXT_STREAM);
+    await render('en-US');
+    await switchInterface('zh-CN');
+    submitText('大理三天，想看洱海和三塔', '生成行程');
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ text: '大理三天，想看洱海和三塔', language: 'zh-CN' });
+    expect(planLanguageSelect().value).toBe('zh-CN');
+    await within(dialog).findByRole('heading', { name: '行程已生成' });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.change(planLanguageSelect(), { target: { value: 'en-US' } });
+    await switchInterface('zh-HK');
+    expect(planLanguageSelect().value).toBe('en-US');
+    submitText('Three days in Dali with my parents', '生成行程');
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ language: 'en-US' });
+  });
+
+  it('keeps the form’s edits across a change of mode without pinning the language', async () => {
+    await render('en-US');
+    await openForm('Fill in the form');
+    fireEvent.change(screen.getByLabelText('Days'), { target: { value: '2' } });
+    await openForm('In a few words');
+    await switchInterface('zh-HK');
+    await openForm('填寫表格');
+    expect((screen.getByLabelText('天數') as HTMLInputElement).value).toBe('2');
+    expect(planLanguageSelect().value).toBe('zh-HK');
+  });
+
+  it('does not pin the language when an alternative fills the form, and keeps a picked one', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post(STREAM, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        const frames: PlannerStreamFrame[] =
+          bodies.length % 2 === 1
+            ? [
+                {
+                  type: 'infeasible',
+                  result: {
+                    feasible: false,
+                    failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: 300, minimum: 1160 } }],
+                    alternatives: [{ description: 'planner.alternative.raiseBudget', params: { budget: 1200 }, patch: { budget: 1200 } }],
+                  },
+                },
+              ]
+            : successFrames();
+        return new HttpResponse(sseBody(frames), { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    await render('en-US');
+    await openForm('Fill in the form');
+    const planWithAlternative = async (submit: string, alternative: RegExp, ready: string, close: string) => {
+      fireEvent.change(screen.getByLabelText(/Total budget|总预算|總預算/), { target: { value: '300' } });
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(await within(dialog).findByRole('button', { name: alternative }));
+      await within(dialog).findByRole('heading', { name: ready });
+      fireEvent.click(within(dialog).getAllByRole('button', { name: close }).at(-1) as HTMLElement);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+
+    // Not picked: the form the alternative filled still follows the interface.
+    await planWithAlternative('Make my plan', /Raise the budget/, 'Your plan is ready', 'Close');
+    expect(bodies.map((body) => body.language)).toEqual(['en-US', 'en-US']);
+    await switchInterface('zh-CN');
+    expect(planLanguageSelect().value).toBe('zh-CN');
+
+    // Picked: the alternative keeps it, whatever the interface says after.
+    fireEvent.change(planLanguageSelect(), { target: { value: 'zh-HK' } });
+    await planWithAlternative('生成行程', /预算/, '行程已生成', '关闭');
+    expect(bodies.map((body) => body.language)).toEqual(['en-US', 'en-US', 'zh-HK', 'zh-HK']);
+    await switchInterface('en-US');
+    expect(planLanguageSelect().value).toBe('zh-HK');
   });
 });
 

@@ -6,6 +6,10 @@
  * alternative is applied to the form (switching to it, so the change is visible) and planned
  * again. A logged-in user also sees their latest plans. `?q=<text>` (the chat assistant's "plan
  * this trip" links) fills the quick text with that text, ready to be checked and sent.
+ *
+ * The plan's language, in either mode, is the interface language at the moment the request is
+ * sent, unless the traveller picked one in that mode's language field: the page keeps only the
+ * picks, so switching the interface language switches the plan's until a pick is made.
  */
 import '../planner.css';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,9 +55,13 @@ export function PlannerPage() {
   const [searchParams] = useSearchParams();
   // Read once: the text is the visitor's to edit from then on.
   const [text, setText] = useState(() => searchParams.get('q')?.trim() ?? '');
-  const [textLanguage, setTextLanguage] = useState<Locale>(locale);
+  // The plan language picked for the quick text; none: the interface language.
+  const [textLanguagePick, setTextLanguagePick] = useState<Locale | null>(null);
+  const textLanguage = textLanguagePick ?? locale;
   const [textError, setTextError] = useState<string | null>(null);
-  const [values, setValues] = useState<PlannerFormValues>(() => defaultFormValues(locale));
+  const [values, setValues] = useState<PlannerFormValues>(() => defaultFormValues());
+  // The plan language picked for the run last sent (form or text), which an alternative keeps.
+  const runLanguagePick = useRef<Locale | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -79,6 +87,7 @@ export function PlannerPage() {
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .planner-field-invalid input')?.focus());
       return;
     }
+    runLanguagePick.current = values.language;
     start({ kind: 'form', request: result.request });
     setDialogOpen(true);
   };
@@ -86,23 +95,25 @@ export function PlannerPage() {
     const error = validateQuickText(text, textLanguage, locale);
     setTextError(error);
     if (error) return;
+    runLanguagePick.current = textLanguagePick;
     start({ kind: 'text', body: { text: text.trim(), language: textLanguage } });
     setDialogOpen(true);
   };
 
   // An alternative changes the request that was planned (the form's, or the one understood from
-  // the text) and plans it again; the form shows the result.
+  // the text) and plans it again; the form shows the result, with the run's language pick if any
+  // (the request's language may be only the interface language it was sent in).
   const applyAlternative = useCallback(
     (patch: PlannerRequestPatch) => {
       const base: PlannerRequestInput | null =
         generation.source?.kind === 'form' ? generation.source.request : (state.understood?.request ?? null);
       if (!base) return;
       const request = applyRequestPatch(base, patch);
-      const next = valuesFromRequest(request, locale);
+      const next = valuesFromRequest(request, runLanguagePick.current);
       setValues(next);
       setErrors({});
       setMode('form');
-      start({ kind: 'form', request: requestFromValues(next) });
+      start({ kind: 'form', request: requestFromValues(next, locale) });
     },
     [generation.source, state.understood, locale, start],
   );
@@ -137,7 +148,7 @@ export function PlannerPage() {
               language={textLanguage}
               error={textError}
               onTextChange={changeText}
-              onLanguageChange={setTextLanguage}
+              onLanguageChange={setTextLanguagePick}
               onSubmit={submitText}
               busy={busy}
             />
