@@ -38,16 +38,21 @@ export interface QuotaReceipt {
 }
 
 /**
- * What is left of one feature for one subject: `remaining` is the minimum over the counters that
- * apply (day, membership window, client-address ceiling), `limit` and `resetsAt` (epoch ms) are
- * those of the counter that gives that minimum. `unlimited` (every counter 999999): `remaining` and
- * `limit` are 999999 and `resetsAt` null.
+ * What is left of one feature for one subject, as one counter: of the limited counters that apply
+ * (day, membership window, client-address ceiling) the binding one — least `remaining`; on a tie the
+ * one whose window ends last (it holds the caller back longest), then the smaller `limit`.
+ * `limit`, `used`, `remaining` (units: calls, or characters for translation_chars) and `resetsAt`
+ * (epoch ms, end of its window) are that counter's. `unlimited` (every counter 999999): `remaining`
+ * and `limit` are 999999, `used` 0 (unlimited counters are not charged) and `resetsAt` null.
+ * The remaining-count routes and the 429/448 refusals both report this (spec §7, §8), so they agree.
  */
 export interface QuotaRemaining {
   api: MeteredApi;
   payer: QuotaPayer;
   remaining: number;
   limit: number;
+  /** Units counted so far in the binding counter's window (may exceed `limit` after a limit was lowered). */
+  used: number;
   unlimited: boolean;
   resetsAt: number | null;
 }
@@ -57,7 +62,9 @@ export interface QuotaGate {
   /**
    * Take `amount` (default 1) of `api` from every counter that applies to `subject`, all or none.
    * @throws AppError ANONYMOUS_LIMIT (HTTP 429) for a visitor, QUOTA_EXHAUSTED (HTTP 448) for a
-   *   logged-in user, when any counter would pass its limit; nothing is taken then.
+   *   logged-in user, when any counter would pass its limit; nothing is taken then. Its `data` is
+   *   the binding counter as {@link remainingQuota} reports it (`QuotaRefusalData` of the shared
+   *   membership contract).
    */
   consumeQuota(input: { subject: QuotaSubject; api: MeteredApi; amount?: number; now?: number }): Promise<QuotaReceipt>;
   /** Give a receipt's amount back (never below 0); a second refund of one receipt does nothing. */

@@ -14,7 +14,8 @@
  *   fingerprint; `type` one of {@link QUOTA_TYPES}.
  *
  * Over a limit, a metered call answers HTTP 429 `ANONYMOUS_LIMIT` for visitors (register or log in)
- * and HTTP 448 `QUOTA_EXHAUSTED` for logged-in users (go to /package-pricing), spec §8.
+ * and HTTP 448 `QUOTA_EXHAUSTED` for logged-in users (go to /package-pricing), spec §8, with `data`
+ * {@link QuotaRefusalData}: the same counter and numbers the remaining-count call reports.
  * Times are ISO 8601 strings with offset; prices are integers in the currency's minor unit
  * (US cents) plus the display amount `price` in major units.
  */
@@ -122,9 +123,13 @@ export const RemainingCountQuerySchema = z.object({
 export type RemainingCountQuery = z.infer<typeof RemainingCountQuerySchema>;
 
 /**
- * Remaining use of one feature for a user or visitor: `remaining` = min over the day and window
- * limits ({@link UNLIMITED} when both are unlimited), `limit` the tighter limit, `resetsAt` when
- * the tighter window ends (ISO 8601), `subject` whose count it is.
+ * Remaining use of one feature for a user or visitor (spec §6, §7): of the counters that apply (a
+ * visitor's fingerprint day and its client address's day; a member's day and membership window),
+ * the binding one: least `remaining`; on a tie the one that resets last (it holds the caller back
+ * longest), then the smaller `limit`. `remaining` and `limit` are that counter's ({@link UNLIMITED}
+ * both when every counter is unlimited), `resetsAt` when its window ends (ISO 8601; null when
+ * unlimited), `subject` whose allowance it is. A refused call reports the same counter
+ * ({@link QuotaRefusalData}).
  */
 export const RemainingCountSchema = z.object({
   type: z.enum(Object.keys(QUOTA_TYPES) as [QuotaType, ...QuotaType[]]),
@@ -139,3 +144,23 @@ export type RemainingCount = z.infer<typeof RemainingCountSchema>;
 /** `GET /ai_api/v1/base_api/visitor/remaining_count`. */
 export const RemainingCountResponseSchema = successEnvelope(RemainingCountSchema);
 export type RemainingCountResponse = z.infer<typeof RemainingCountResponseSchema>;
+
+/**
+ * `data` of a refused metered call: HTTP 429 `ANONYMOUS_LIMIT` (visitor) or HTTP 448
+ * `QUOTA_EXHAUSTED` (logged-in user or member), spec §8. It names the binding counter exactly as
+ * {@link RemainingCount} does for the same caller and feature at that moment (same `subject`,
+ * `limit`, `remaining`, `resetsAt`), so the two answers never disagree. `apiName` is the metered
+ * feature ({@link METERED_APIS}; `translation_chars` counts characters, the others calls),
+ * `remaining` may be above 0 when the call asked for more than is left (translation characters),
+ * `resetsAt` (ISO 8601) is when that counter's window ends; the 429's `Retry-After` header is the
+ * whole seconds until then.
+ */
+export const QuotaRefusalDataSchema = z.object({
+  apiName: z.enum(METERED_APIS),
+  subject: z.enum(['visitor', 'user', 'member']),
+  limit: LimitSchema,
+  remaining: z.int().check(z.minimum(0)),
+  resetsAt: z.string().check(z.describe('ISO 8601: when the reported counter resets')),
+});
+/** `data` of a 429 `ANONYMOUS_LIMIT` / 448 `QUOTA_EXHAUSTED` answer; see {@link QuotaRefusalDataSchema}. */
+export type QuotaRefusalData = z.infer<typeof QuotaRefusalDataSchema>;

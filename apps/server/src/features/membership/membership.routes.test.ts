@@ -205,7 +205,7 @@ describe.each(testEngines())('membership routes on %s', (engine) => {
       expect((await post('/test/plan', { fingerprint, address, locale })).statusCode).toBe(200);
       const refused = await post('/test/plan', { fingerprint, address, locale });
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 42902, message: formatMessage('server.anonymousLimit', locale), data: { apiName: 'planner', limit: 1, resetsAt: expect.any(String) } });
+      expect(refused.json()).toEqual({ code: 42902, message: formatMessage('server.anonymousLimit', locale), data: { apiName: 'planner', subject: 'visitor', limit: 1, remaining: 0, resetsAt: expect.any(String) } });
       // Retry-After: whole seconds until the visitor's counter resets.
       expect(refused.headers['retry-after']).toBe(String(Math.ceil((Date.parse(refused.json().data.resetsAt) - clock.now()) / 1000)));
       expect((await counterRows(t.database.db)).filter((r) => r.includes(fingerprint))).toEqual([expect.stringMatching(/=1$/)]);

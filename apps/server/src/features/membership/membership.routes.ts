@@ -106,7 +106,8 @@ export const visitorQuotaRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> 
         description:
           '`type`: chat, planner, translation (characters) or voice. `user_id` is the caller’s user id, honoured only with that user’s token ' +
           '(so nobody reads another user’s count); any other value is a visitor fingerprint, counted under the daily ceiling of the client address. ' +
-          '`remaining` is the least over the day and membership window, `limit` and `resetsAt` are those of that tighter counter.',
+          '`remaining`, `limit` and `resetsAt` are those of the binding counter (day, membership window or address ceiling): the least remaining; ' +
+          'on a tie the one that resets last, then the smaller limit. A refused call of the same caller (429/448) reports the same counter in its `data`.',
         querystring: RemainingCountQuerySchema,
         response: { 200: RemainingCountResponseSchema, 400: ErrorBodySchema },
       },

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UNLIMITED } from '@dali/shared/constants';
 import { createManualClock, type ManualClock } from '../../test/accounts-helpers.js';
-import { counterRows, createMembershipServices } from '../../test/membership-helpers.js';
+import { counterRows, createMembershipServices, membershipConfigWith } from '../../test/membership-helpers.js';
 import { createTestUser } from '../../test/test-auth.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../test/test-databases.js';
+import { AppError } from '../../lib/app-error.js';
 import type { QuotaSubject } from '../../lib/quota.js';
+import type { MeteredApi } from '@dali/shared/contracts/membership';
 
 const HOUR = 3_600_000;
 const visitorLimit = { errorName: 'ANONYMOUS_LIMIT', statusCode: 429, code: 42902 };
@@ -76,6 +78,7 @@ describe.each(testEngines())('quotas on %s', (engine) => {
       payer: 'user',
       remaining: 0,
       limit: 20,
+      used: 20,
       unlimited: false,
       resetsAt: Date.parse('2026-06-10T16:00:00Z'),
     });
@@ -143,7 +146,7 @@ describe.each(testEngines())('quotas on %s', (engine) => {
       expect(await services.quota.consumeQuota({ subject: userSubject(premium), api: 'translation_chars', amount: 4000 })).toMatchObject({ counters: [] });
     }
     expect(await counterRows(database.db)).toEqual(before);
-    expect(await services.quota.remainingQuota(userSubject(vip), 'voice')).toEqual({ api: 'voice', payer: 'member', remaining: UNLIMITED, limit: UNLIMITED, unlimited: true, resetsAt: null });
+    expect(await services.quota.remainingQuota(userSubject(vip), 'voice')).toEqual({ api: 'voice', payer: 'member', remaining: UNLIMITED, limit: UNLIMITED, used: 0, unlimited: true, resetsAt: null });
     // PREMIUM chat: 500 a day, no window total: the day is the tighter counter.
     expect(await services.quota.remainingQuota(userSubject(premium), 'chat')).toMatchObject({ remaining: 500, limit: 500, unlimited: false, resetsAt: Date.parse('2026-06-10T16:00:00Z') });
   });
@@ -175,5 +178,74 @@ describe.each(testEngines())('quotas on %s', (engine) => {
     await consumeTimes(visitor('fp-remaining-3'), 'planner', 1);
     expect(await services.quota.remainingQuota(visitor('fp-remaining-4'), 'planner')).toMatchObject({ remaining: 0, limit: 3 });
     expect(await services.quota.remainingQuota(visitor(null), 'chat')).toMatchObject({ remaining: 40, limit: 40 });
+  });
+
+  describe('a refusal reports exactly what the remaining count reports', () => {
+    /** The AppError `consumeQuota` refuses `input` with (fails when it is charged). */
+    const refusalOf = async (input: { subject: QuotaSubject; api: MeteredApi; amount?: number; now?: number }, quota = services.quota): Promise<AppError> => {
+      try {
+        await quota.consumeQuota(input);
+      } catch (error) {
+        if (error instanceof AppError) return error;
+        throw error;
+      }
+      throw new Error(`expected ${input.api} to be refused`);
+    };
+    /** Expect `refusal` to carry the remaining count of `subject` for `api` at `now`, and return that count. */
+    const expectSameAsRemaining = async (refusal: AppError, subject: QuotaSubject, api: MeteredApi, now = clock.now(), quota = services.quota) => {
+      const remaining = await quota.remainingQuota(subject, api, now);
+      expect(remaining.unlimited).toBe(false);
+      expect(refusal.data).toEqual({
+        apiName: api,
+        subject: remaining.payer,
+        limit: remaining.limit,
+        remaining: remaining.remaining,
+        resetsAt: new Date(remaining.resetsAt ?? Number.NaN).toISOString(),
+      });
+      expect(refusal.params.seconds).toBe(Math.ceil(((remaining.resetsAt ?? Number.NaN) - now) / 1000));
+      return remaining;
+    };
+
+    it('names the fingerprint’s counter when it and the address ceiling are both spent, and the ceiling when only it is', async () => {
+      for (const n of [1, 2, 3]) await consumeTimes(visitor(`fp-agree-svc-${n}`), 'planner', 1);
+      // Fingerprint 1 of 1 and address 3 of 3: the address refuses first in lock order, yet both report the fingerprint.
+      const both = await expectSameAsRemaining(await refusalOf({ subject: visitor('fp-agree-svc-1'), api: 'planner' }), visitor('fp-agree-svc-1'), 'planner');
+      expect(both).toMatchObject({ payer: 'visitor', limit: 1, used: 1, remaining: 0 });
+      const ceiling = await expectSameAsRemaining(await refusalOf({ subject: visitor('fp-agree-svc-4'), api: 'planner' }), visitor('fp-agree-svc-4'), 'planner');
+      expect(ceiling).toMatchObject({ limit: 3, used: 3, remaining: 0 });
+    });
+
+    it('names the counter with the fewest characters left when a translation asks for more than several have left', async () => {
+      await services.quota.consumeQuota({ subject: visitor('fp-agree-chars-1'), api: 'translation_chars', amount: 490 });
+      await services.quota.consumeQuota({ subject: visitor('fp-agree-chars-2'), api: 'translation_chars', amount: 480 });
+      await services.quota.consumeQuota({ subject: visitor('fp-agree-chars-3'), api: 'translation_chars', amount: 500 });
+      await services.quota.consumeQuota({ subject: visitor('fp-agree-chars-4'), api: 'translation_chars', amount: 500 });
+      // Left: 10 of the fingerprint's 500, 30 of the address's 2000; 40 characters fit neither.
+      const both = await expectSameAsRemaining(await refusalOf({ subject: visitor('fp-agree-chars-1'), api: 'translation_chars', amount: 40 }), visitor('fp-agree-chars-1'), 'translation_chars');
+      expect(both).toMatchObject({ limit: 500, used: 490, remaining: 10 });
+      // More than the fingerprint's whole limit: refused before any statement, reported the same way.
+      const tooLarge = await expectSameAsRemaining(await refusalOf({ subject: visitor('fp-agree-chars-1'), api: 'translation_chars', amount: 501 }), visitor('fp-agree-chars-1'), 'translation_chars');
+      expect(tooLarge).toMatchObject({ limit: 500, remaining: 10 });
+      expect((await counterRows(database.db)).filter((r) => r.includes('fp-agree-chars-1'))).toEqual(['visitor/fp-agree-chars-1/translation_chars/d:2026-06-10=490']);
+    });
+
+    it('names the member counter that resets last when the day and the window are both spent', async () => {
+      // TRIAL planner: 1 run per 2-hour window, 2 per Shanghai day.
+      const config = membershipConfigWith((c) => {
+        c.levels.TRIAL.apiPermissions = c.levels.TRIAL.apiPermissions.map((p) => (p.apiName === 'planner' ? { ...p, totalLimit: 1, timeLimitHours: 2, dailyLimit: 2 } : p));
+      });
+      const own = createMembershipServices(database.db, { config, now: clock.now });
+      const userId = await newUser();
+      const start = clock.now();
+      await own.membershipService.grantMembership({ userId, orderId: `o-${userId}-trial`, level: 'TRIAL', durationHours: 72 });
+      await own.quota.consumeQuota({ subject: userSubject(userId), api: 'planner' });
+      const window = await expectSameAsRemaining(await refusalOf({ subject: userSubject(userId), api: 'planner' }, own.quota), userSubject(userId), 'planner', clock.now(), own.quota);
+      expect(window).toMatchObject({ payer: 'member', limit: 1, remaining: 0, resetsAt: start + 2 * HOUR });
+      clock.advance(2 * HOUR);
+      await own.quota.consumeQuota({ subject: userSubject(userId), api: 'planner' });
+      // Window 1 of 1 (ends 14:00 Shanghai) and day 2 of 2 (ends midnight): the day holds it back longer.
+      const both = await expectSameAsRemaining(await refusalOf({ subject: userSubject(userId), api: 'planner' }, own.quota), userSubject(userId), 'planner', clock.now(), own.quota);
+      expect(both).toMatchObject({ limit: 2, used: 2, remaining: 0, resetsAt: Date.parse('2026-06-10T16:00:00Z') });
+    });
   });
 });

@@ -8,10 +8,16 @@
  *   inherit what the free tier used today;
  * - other logged-in users: the free user tier's daily counter.
  * Unlimited (999999) counters are never charged. The charged counters are taken all or none, in a
- * fixed order (so concurrent transactions on PostgreSQL lock them in the same order, no deadlock).
+ * fixed order (so concurrent transactions on PostgreSQL lock them in the same order, no deadlock),
+ * each by one conditional upsert (quota.repository.ts): the limit is enforced there, never by a read.
+ *
+ * What a caller is told — the remaining count (`remainingQuota`) and the `data` of a 429/448
+ * refusal — comes from one function, {@link standingOf}: the binding counter of the plan with its
+ * limit, used and remaining (least remaining; ties: the later reset, then the smaller limit). So the
+ * two answers always name the same counter with the same numbers.
  */
 import { UNLIMITED } from '@dali/shared/constants';
-import type { MeteredApi } from '@dali/shared/contracts/membership';
+import type { MeteredApi, QuotaRefusalData } from '@dali/shared/contracts/membership';
 import { AppError } from '../../lib/app-error.js';
 import type { QuotaCounterKey, QuotaGate, QuotaPayer, QuotaReceipt, QuotaRemaining, QuotaSubject } from '../../lib/quota.js';
 import { isMembershipLevel, type MembershipConfig } from './membership-config.js';
@@ -40,6 +46,40 @@ const byKey = (a: CounterCharge, b: CounterCharge) => {
   const [x, y] = [sortKey(a.key), sortKey(b.key)];
   return x < y ? -1 : x > y ? 1 : 0;
 };
+
+/** One limited counter as it stands: its charge (key, limit, window end) and its used / remaining units. */
+interface CounterStanding {
+  counter: CounterCharge;
+  used: number;
+  /** `limit − used`, never below 0. */
+  remaining: number;
+}
+
+/**
+ * True when `a` binds tighter than `b`: less remaining; on a tie the window that ends later (the
+ * caller waits for it longest), then the smaller limit. Total on distinct counters of one plan.
+ */
+const bindsTighter = (a: CounterStanding, b: CounterStanding) =>
+  a.remaining !== b.remaining
+    ? a.remaining < b.remaining
+    : a.counter.windowEnd !== b.counter.windowEnd
+      ? a.counter.windowEnd > b.counter.windowEnd
+      : a.counter.limit < b.counter.limit;
+
+/**
+ * The binding counter of `limited` given each one's `used` (same order), or undefined when
+ * `limited` is empty (every counter of the plan is unlimited). Pure: shared by the remaining count
+ * and the refusals.
+ */
+function bindingOf(limited: readonly CounterCharge[], used: readonly number[]): CounterStanding | undefined {
+  let binding: CounterStanding | undefined;
+  for (const [index, counter] of limited.entries()) {
+    const spent = used[index] ?? 0;
+    const standing = { counter, used: spent, remaining: Math.max(0, counter.limit - spent) };
+    if (!binding || bindsTighter(standing, binding)) binding = standing;
+  }
+  return binding;
+}
 
 /** Builds the quota service. */
 export function createQuotaService({ config, quotas, memberships, now: clock }: QuotaServiceDeps): QuotaGate {
@@ -75,12 +115,43 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
     return { payer: 'user', counters: [daily('user', subject.userId, config.freeTiers.user[api])] };
   }
 
-  // `seconds` (until the window resets, by this service's clock) becomes the 429's Retry-After.
-  const limitError = (payer: QuotaPayer, api: MeteredApi, counter: CounterCharge, now: number) =>
-    new AppError(payer === 'visitor' ? 'ANONYMOUS_LIMIT' : 'QUOTA_EXHAUSTED', {
-      params: { seconds: Math.max(1, Math.ceil((counter.windowEnd - now) / 1000)) },
-      data: { apiName: api, limit: counter.limit, resetsAt: new Date(counter.windowEnd).toISOString() },
+  /**
+   * The one source of what a caller is told about `api` under `plan`: the binding limited counter
+   * (see {@link bindingOf}) with its used and remaining units, read in one query; undefined when
+   * every counter is unlimited. A read for reporting only — limits are enforced by the upserts.
+   */
+  async function standingOf(plan: CounterPlan): Promise<CounterStanding | undefined> {
+    const limited = plan.counters.filter((c) => c.limit < UNLIMITED);
+    if (limited.length === 0) return undefined;
+    return bindingOf(limited, await quotas.usedOf(limited.map((c) => c.key)));
+  }
+
+  /** {@link QuotaRemaining} of `standing` (unlimited when there is none). */
+  const remainingOf = (api: MeteredApi, plan: CounterPlan, standing: CounterStanding | undefined): QuotaRemaining =>
+    standing
+      ? { api, payer: plan.payer, remaining: standing.remaining, limit: standing.counter.limit, used: standing.used, unlimited: false, resetsAt: standing.counter.windowEnd }
+      : { api, payer: plan.payer, remaining: UNLIMITED, limit: UNLIMITED, used: 0, unlimited: true, resetsAt: null };
+
+  /**
+   * The 429/448 of a refused charge: `data` names the binding counter as `remainingQuota` would
+   * right now (read after the refusal, so both answers agree); `refused` (a counter that refused)
+   * stands in only if nothing limited is left to read, which a refusal rules out. `params.seconds`
+   * (until that counter's window ends, by this service's clock) becomes the 429's Retry-After.
+   */
+  async function refusal(plan: CounterPlan, api: MeteredApi, refused: CounterCharge, now: number): Promise<AppError> {
+    const standing = (await standingOf(plan)) ?? { counter: refused, used: refused.limit, remaining: 0 };
+    const data: QuotaRefusalData = {
+      apiName: api,
+      subject: plan.payer,
+      limit: standing.counter.limit,
+      remaining: standing.remaining,
+      resetsAt: new Date(standing.counter.windowEnd).toISOString(),
+    };
+    return new AppError(plan.payer === 'visitor' ? 'ANONYMOUS_LIMIT' : 'QUOTA_EXHAUSTED', {
+      params: { seconds: Math.max(1, Math.ceil((standing.counter.windowEnd - now) / 1000)) },
+      data,
     });
+  }
 
   return {
     /**
@@ -89,8 +160,10 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
      * or none.
      * @returns the receipt for {@link refundQuota}.
      * @throws AppError ANONYMOUS_LIMIT (429) for visitors, QUOTA_EXHAUSTED (448) for logged-in users
-     *   (free or member) when a counter would pass its limit; `data { apiName, limit, resetsAt }`,
-     *   `params.seconds` until that counter resets (the 429's Retry-After).
+     *   (free or member) when a counter would pass its limit; `data` {@link QuotaRefusalData}
+     *   `{ apiName, subject, limit, remaining, resetsAt }` of the binding counter, exactly what
+     *   {@link remainingQuota} reports (spec §7, §8); `params.seconds` until that counter resets
+     *   (the 429's Retry-After).
      * @throws RangeError for an amount that is not a positive integer (a caller bug).
      */
     async consumeQuota({ subject, api, amount = 1, now = clock() }) {
@@ -99,10 +172,10 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
       const charged = plan.counters.filter((c) => c.limit < UNLIMITED).sort(byKey);
       // An amount above a limit can never fit; refusing here also keeps the upsert's INSERT branch honest.
       const tooLarge = charged.find((c) => amount > c.limit);
-      if (tooLarge) throw limitError(plan.payer, api, tooLarge, now);
+      if (tooLarge) throw await refusal(plan, api, tooLarge, now);
       const refusedAt = await quotas.consume(charged, amount, now);
       const refused = refusedAt === null ? undefined : charged[refusedAt];
-      if (refused) throw limitError(plan.payer, api, refused, now);
+      if (refused) throw await refusal(plan, api, refused, now);
       return { api, amount, payer: plan.payer, counters: charged.map((c) => c.key), at: now };
     },
 
@@ -113,20 +186,13 @@ export function createQuotaService({ config, quotas, memberships, now: clock }: 
       await quotas.refund(receipt.counters, receipt.amount, clock());
     },
 
-    /** What `subject` has left of `api` at `now` (default: the clock); see {@link QuotaRemaining}. */
+    /**
+     * What `subject` has left of `api` at `now` (default: the clock): the binding counter, the same
+     * one a refusal at that moment reports; see {@link QuotaRemaining}.
+     */
     async remainingQuota(subject, api, now = clock()) {
       const plan = await planFor(subject, api, now);
-      const limited = plan.counters.filter((c) => c.limit < UNLIMITED);
-      if (limited.length === 0) return { api, payer: plan.payer, remaining: UNLIMITED, limit: UNLIMITED, unlimited: true, resetsAt: null };
-      const used = await quotas.usedOf(limited.map((c) => c.key));
-      let tightest: QuotaRemaining | undefined;
-      for (const [index, counter] of limited.entries()) {
-        const remaining = Math.max(0, counter.limit - (used[index] ?? 0));
-        if (!tightest || remaining < tightest.remaining || (remaining === tightest.remaining && counter.limit < tightest.limit)) {
-          tightest = { api, payer: plan.payer, remaining, limit: counter.limit, unlimited: false, resetsAt: counter.windowEnd };
-        }
-      }
-      return tightest ?? { api, payer: plan.payer, remaining: UNLIMITED, limit: UNLIMITED, unlimited: true, resetsAt: null };
+      return remainingOf(api, plan, await standingOf(plan));
     },
   };
 }
