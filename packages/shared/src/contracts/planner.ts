@@ -404,6 +404,9 @@ export const PlanLodgingItemSchema = z.object({
   roomType: z.nullable(LocalizedTextSchema),
   roomPosition: z.nullable(z.int()),
   nightlyPriceFen: FenSchema,
+  priceEstimated: z
+    ._default(z.boolean(), false)
+    .check(z.describe('The catalog has no price for this stay: nightlyPriceFen is the middle of the typical range of its type in its town')),
   rooms: z.int().check(z.gte(1)),
   capacityPerRoom: z.int().check(z.gte(1)),
   capacityAssumed: z.boolean(),
@@ -435,6 +438,7 @@ export const PlanLodgingNightSchema = z.object({
   townId: z.string(),
   roomType: z.nullable(LocalizedTextSchema),
   nightlyPriceFen: FenSchema,
+  priceEstimated: z._default(z.boolean(), false).check(z.describe('nightlyPriceFen is an estimate (see PlanLodgingItem)')),
   rooms: z.int(),
   totalFen: FenSchema,
 });
@@ -491,6 +495,10 @@ export const PlanCostsSchema = z.object({
   budgetFen: z.nullable(FenSchema),
   foodEstimated: z.boolean(),
   localTransportEstimated: z.boolean(),
+  lodgingEstimated: z._default(z.boolean(), false).check(z.describe('Some night is priced from its town and type band')),
+  estimatedPriceCount: z
+    ._default(z.int().check(z.gte(0)), 0)
+    .check(z.describe('Items whose cost is an estimate: meals, fares and nights without a catalog price')),
   unpricedAttractionIds: z.array(z.string()),
 });
 /** The plan's cost breakdown (fen). */
@@ -542,10 +550,23 @@ export const PlanCheckDetailSchema = z.object({
   message: z.string().check(z.describe('Diagnostic in English for logs and tests')),
 });
 
-/** Verdict of the independent checker: every constraint with its findings. */
+/**
+ * Verdict of the independent checker: every constraint with its findings. `passed` counts what can
+ * be verified; an item whose price is an estimate is listed under `unverified`, never as passed or
+ * failed.
+ */
 export const PlanCheckResultSchema = z.object({
   passed: z.boolean(),
-  results: z.array(z.object({ constraint: z.enum(PLAN_CONSTRAINTS), passed: z.boolean(), details: z.array(PlanCheckDetailSchema) })),
+  results: z.array(
+    z.object({
+      constraint: z.enum(PLAN_CONSTRAINTS),
+      passed: z.boolean(),
+      details: z.array(PlanCheckDetailSchema),
+      unverified: z
+        ._default(z.array(PlanCheckDetailSchema), [])
+        .check(z.describe('Items the constraint cannot be verified on because their price is an estimate (neither passed nor failed)')),
+    }),
+  ),
 });
 /** The checker's verdict. */
 export type PlanCheckResult = z.infer<typeof PlanCheckResultSchema>;

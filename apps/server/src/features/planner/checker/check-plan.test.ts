@@ -176,8 +176,10 @@ describe('plan checker', () => {
     const { request, plan } = solved(BASE);
     const hostel = mutated(plan, (p) => {
       const night = find(p, 'lodging').item;
-      Object.assign(night, { stayId: 'five-elements-hostel', townId: 'dali-old-town', roomPosition: 0, roomType: snapshot.stays.get('five-elements-hostel')?.roomOptions[0]?.name ?? null });
-      night.nightlyPriceFen = 2500;
+      const option = snapshot.stays.get('five-elements-hostel')?.roomOptions[0];
+      Object.assign(night, { stayId: 'five-elements-hostel', townId: 'dali-old-town', roomPosition: option?.position ?? null, roomType: option?.name ?? null });
+      night.nightlyPriceFen = option?.priceFen ?? 0;
+      night.priceEstimated = option?.estimate !== null;
       night.capacityPerRoom = 1;
       night.rooms = 2;
     });

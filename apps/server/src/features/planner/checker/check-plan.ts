@@ -11,6 +11,7 @@
  * CNY fen.
  */
 import {
+  ACCOMMODATION_BUDGET_BANDS,
   DIET_KEYS,
   PLAN_CONSTRAINTS,
   STAY_TYPE_FOR_ACCOMMODATION,
@@ -24,7 +25,7 @@ import {
 } from '@dali/shared/contracts/planner';
 import type { LocalizedText } from '@dali/shared/locales';
 import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
-import { roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
+import { estimateFen, roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
 import { checkDiet } from './check-diet.js';
 
 type Detail = PlanCheckResult['results'][number]['details'][number];
@@ -32,13 +33,18 @@ type Detail = PlanCheckResult['results'][number]['details'][number];
 /** Collects findings per constraint. */
 class Findings {
   private readonly byConstraint = new Map<PlanConstraint, Detail[]>(PLAN_CONSTRAINTS.map((c) => [c, []]));
+  private readonly unverifiedBy = new Map<PlanConstraint, Detail[]>(PLAN_CONSTRAINTS.map((c) => [c, []]));
   add(constraint: PlanConstraint, dayIndex: number | null, itemIndex: number | null, message: string): void {
     this.byConstraint.get(constraint)?.push({ dayIndex, itemIndex, message });
+  }
+  /** An item the constraint cannot be verified on (its price is an estimate): neither passed nor failed. */
+  unverified(constraint: PlanConstraint, dayIndex: number | null, itemIndex: number | null, message: string): void {
+    this.unverifiedBy.get(constraint)?.push({ dayIndex, itemIndex, message });
   }
   result(): PlanCheckResult {
     const results = PLAN_CONSTRAINTS.map((constraint) => {
       const details = this.byConstraint.get(constraint) ?? [];
-      return { constraint, passed: details.length === 0, details };
+      return { constraint, passed: details.length === 0, details, unverified: this.unverifiedBy.get(constraint) ?? [] };
     });
     return { passed: results.every((r) => r.passed), results };
   }
@@ -136,6 +142,8 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   let lodgingFen = 0;
   let foodFen = 0;
   let transportFen = 0;
+  // Items whose cost is an estimate: meals the catalog gives no spend for, fares, unpriced nights.
+  let estimatedCount = 0;
 
   for (const day of plan.days) {
     const d = day.dayIndex;
@@ -165,6 +173,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         }
         if (end - start < item.minutes) f.add('travelTime', d, index, `transfer of ${item.minutes} min squeezed into ${end - start} min`);
         transportFen += item.costFen;
+        if (item.mode !== 'walk' && item.costFen > 0) estimatedCount++;
         pendingTransfers.push({ item, index });
         return;
       }
@@ -229,6 +238,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         if (item.hoursAssumed !== r.hours.assumed) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
         const cost = snapshot.mealCost(r, item.meal);
         if (item.costFen !== cost.fen) f.add('totalBudget', d, index, `meal cost ${item.costFen} ≠ estimate ${cost.fen}`);
+        if (cost.estimated) estimatedCount++;
         foodFen += item.costFen * travelers;
         checkHours(f, { d, index, what: r.id, periods: r.hours.periods, temporarilyClosed: false, date: day.date, weekdays, start, end });
         const dishes = item.dishIds.map((id) => snapshot.foods.get(id)).filter((x): x is SnapshotFood => x !== undefined);
@@ -236,7 +246,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
           f.add('diet', d, index, problem);
         }
       } else {
-        checkLodging(f, { snapshot, request, item, d, index, travelers, isLast: index === day.items.length - 1 });
+        if (checkLodging(f, { snapshot, request, item, d, index, travelers, isLast: index === day.items.length - 1 })) estimatedCount++;
         lodgingFen += item.nightlyPriceFen * item.rooms;
       }
     });
@@ -271,8 +281,13 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
     const stated = c[key as keyof typeof expected];
     if (stated !== value) f.add('totalBudget', null, null, `costs.${key} is ${stated}, items add up to ${value}`);
   }
+  if (c.estimatedPriceCount !== estimatedCount) f.add('totalBudget', null, null, `costs.estimatedPriceCount is ${c.estimatedPriceCount}, the items hold ${estimatedCount} estimates`);
+  if (c.lodgingEstimated !== plan.lodging.some((night) => night.priceEstimated)) f.add('lodgingBudget', null, null, 'costs.lodgingEstimated does not match the nights');
   if (request.budget !== undefined && total > Math.round(request.budget * 100)) {
     f.add('totalBudget', null, null, `total ${total} fen exceeds the budget ${Math.round(request.budget * 100)} fen`);
+  } else if (request.budget !== undefined && estimatedCount > 0) {
+    // Within the budget as estimated: whether the real prices keep it there cannot be known.
+    f.unverified('totalBudget', null, null, `within the budget with ${estimatedCount} estimated prices`);
   }
   if (plan.lodging.length !== nights) f.add('lodgingType', null, null, `${nights} nights but ${plan.lodging.length} lodging entries`);
   return f.result();
@@ -298,33 +313,48 @@ function checkHours(
   }
 }
 
+/**
+ * One night's lodging against the catalog and the request (type, nightly band, room capacity).
+ * @returns true when the night's price is an estimate (the stay has no catalog price).
+ */
 function checkLodging(
   f: Findings,
   v: { snapshot: CatalogSnapshot; request: PlannerRequest; item: Extract<PlanItem, { kind: 'lodging' }>; d: number; index: number; travelers: number; isLast: boolean },
-): void {
+): boolean {
   const { item, d, index } = v;
   if (!v.isLast) f.add('lodgingType', d, index, 'lodging is not the last item of the day');
   if (item.nightIndex !== d) f.add('lodgingType', d, index, `night index ${item.nightIndex} on day ${d}`);
   const stay = v.snapshot.stays.get(item.stayId);
   if (!stay) {
     f.add('catalogIds', d, index, `stay "${item.stayId}" is not in the catalog`);
-    return;
+    return false;
   }
   if (item.townId !== stay.townId) f.add('catalogIds', d, index, `stay town ${item.townId} ≠ catalog ${stay.townId}`);
   const option = stay.roomOptions.find((o) => o.position === item.roomPosition && sameText(o.name, item.roomType));
   if (!option) {
     f.add('catalogIds', d, index, `room ${item.roomPosition} is not a priced room of ${stay.id}`);
-    return;
+    return false;
   }
   if (v.request.accommodationType !== undefined && stay.type !== STAY_TYPE_FOR_ACCOMMODATION[v.request.accommodationType]) {
     f.add('lodgingType', d, index, `${stay.id} is a ${stay.type}, not a ${v.request.accommodationType}`);
   }
-  if (item.nightlyPriceFen !== option.priceFen) f.add('lodgingBudget', d, index, `nightly price ${item.nightlyPriceFen} ≠ catalog ${option.priceFen}`);
-  if (v.request.accommodationBudget !== undefined && !isInAccommodationBand(option.priceFen, v.request.accommodationBudget)) {
-    f.add('lodgingBudget', d, index, `${option.priceFen} fen a night is outside ${v.request.accommodationBudget}`);
+  const estimate = option.estimate;
+  const band = v.request.accommodationBudget;
+  if (item.priceEstimated !== (estimate !== null)) f.add('lodgingBudget', d, index, `priceEstimated is ${String(item.priceEstimated)} for a ${estimate ? 'price the catalog lacks' : 'catalog price'}`);
+  if (estimate === null) {
+    if (item.nightlyPriceFen !== option.priceFen) f.add('lodgingBudget', d, index, `nightly price ${item.nightlyPriceFen} ≠ catalog ${option.priceFen}`);
+    if (band !== undefined && !isInAccommodationBand(option.priceFen, band)) f.add('lodgingBudget', d, index, `${option.priceFen} fen a night is outside ${band}`);
+  } else {
+    // An unknown price is neither inside nor outside the band: the typical range of the stay's
+    // type in its town must reach into it, and the estimate is the middle of the part inside.
+    const expected = estimateFen(estimate, band === undefined ? undefined : ACCOMMODATION_BUDGET_BANDS[band]);
+    if (expected === null) f.add('lodgingBudget', d, index, `typical range ${estimate.minFen}–${estimate.maxFen} fen of ${stay.id} lies outside ${band ?? ''}`);
+    else if (item.nightlyPriceFen !== expected) f.add('lodgingBudget', d, index, `estimated nightly price ${item.nightlyPriceFen} ≠ ${expected} from the typical range`);
+    else if (band !== undefined) f.unverified('lodgingBudget', d, index, `${stay.id} has no catalog price; ${expected} fen estimated from the typical range ${estimate.minFen}–${estimate.maxFen} fen`);
   }
   const capacity = roomCapacity(option);
   if (item.capacityPerRoom !== capacity || item.rooms * capacity < v.travelers) {
     f.add('lodgingBudget', d, index, `${item.rooms} × ${item.capacityPerRoom} places for ${v.travelers} travellers (capacity ${capacity})`);
   }
+  return estimate !== null;
 }

@@ -104,6 +104,7 @@ function planItem(ctx: PlanningContext, item: DraftItem): PlanItem {
         roomType: option.name,
         roomPosition: option.position,
         nightlyPriceFen: option.priceFen,
+        priceEstimated: option.estimate !== null,
         rooms: item.choice.rooms,
         capacityPerRoom: item.choice.capacity,
         capacityAssumed: option.capacity === null,
@@ -145,6 +146,7 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
     townId: night.stay.townId,
     roomType: night.option.name,
     nightlyPriceFen: night.option.priceFen,
+    priceEstimated: night.option.estimate !== null,
     rooms: night.rooms,
     totalFen: night.nightlyTotalFen,
   }));
@@ -186,6 +188,11 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
     budgetFen: ctx.budgetFen,
     foodEstimated: mealItems.some((m) => m.kind === 'meal' && m.costEstimated),
     localTransportEstimated: transferItems.some((t) => t.kind === 'transfer' && t.estimated),
+    lodgingEstimated: lodging.some((night) => night.priceEstimated),
+    estimatedPriceCount:
+      mealItems.filter((m) => m.kind === 'meal' && m.costEstimated).length +
+      transferItems.filter((t) => t.kind === 'transfer' && t.estimated && t.costFen > 0).length +
+      lodging.filter((night) => night.priceEstimated).length,
     unpricedAttractionIds: attractions.filter((a) => a.ticketFen === null).map((a) => a.id),
   };
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../config/env.js';
 import { importCatalog } from '../../../db/catalog/import-catalog.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../../test/test-databases.js';
-import { loadCatalogSnapshotFromDatabase, loadCatalogSnapshotFromDir, type CatalogSnapshot } from './catalog-snapshot.js';
+import { estimateFen, loadCatalogSnapshotFromDatabase, loadCatalogSnapshotFromDir, type CatalogSnapshot } from './catalog-snapshot.js';
 import { ASSUMED_HOURS, TRAVEL_ASSUMPTIONS } from './estimates.js';
 
 const CATALOG = path.join(REPO_ROOT, 'catalog');
@@ -39,15 +39,32 @@ describe('catalog snapshot from the catalog folder', () => {
     expect(snapshot.restaurants.get('bakery-no-88')?.hours.periods).toEqual(ASSUMED_HOURS.breakfastRestaurant);
   });
 
-  it('offers only priced ways to book a stay', () => {
+  it('offers priced ways to book a stay, or one estimated from its town and type band, or none', () => {
+    // A homestay in Shuanglang and a Xizhou hotel: no dated price and no band of their type and town.
     expect(snapshot.stays.get('hyacinth-bnb-shuanglang')?.roomOptions).toEqual([]);
-    // No dated price at all: nothing to book.
     expect(snapshot.stays.get('linden-centre')?.roomOptions).toEqual([]);
     // Weishan Hotel has a "from" price and one priced room.
     expect(snapshot.stays.get('weishan-hotel')?.roomOptions.map((o) => o.priceFen)).toEqual([9000]);
     // A "from" price with no room list is one option without a room.
-    expect(snapshot.stays.get('sun-palace-shuanglang')?.roomOptions).toEqual([{ position: null, name: null, priceFen: 400000, capacity: null }]);
+    expect(snapshot.stays.get('sun-palace-shuanglang')?.roomOptions).toEqual([{ position: null, name: null, priceFen: 400000, capacity: null, estimate: null }]);
     expect(snapshot.stays.get('jade-emu-guesthouse')?.roomOptions.map((o) => o.position)).toEqual([0]);
+    // Unpriced stays with a band: the middle of the band, whole yuan; a dorm-bed band sleeps one.
+    expect(snapshot.stays.get('mong-she-hotel-weishan')?.roomOptions).toEqual([
+      { position: null, name: null, priceFen: 14500, capacity: null, estimate: { bandId: 'weishan-hotel', minFen: 9000, maxFen: 20000, seen: '2013-01' } },
+    ]);
+    expect(snapshot.stays.get('dali-campanula-hostel')?.roomOptions).toEqual([
+      { position: null, name: null, priceFen: 2800, capacity: 1, estimate: { bandId: 'dali-old-town-hostel', minFen: 2500, maxFen: 3000, seen: '2016-01' } },
+    ]);
+  });
+
+  it('estimates inside the requested nightly band, and not at all when the typical range only touches it', () => {
+    const range = { minFen: 9000, maxFen: 20000 };
+    expect(estimateFen(range)).toBe(14500);
+    expect(estimateFen(range, { minFen: 10000, maxFen: 20000 })).toBe(15000);
+    expect(estimateFen(range, { minFen: 0, maxFen: 10000 })).toBe(9500);
+    expect(estimateFen(range, { minFen: 20000, maxFen: 30000 })).toBeNull();
+    expect(estimateFen(range, { minFen: 30000, maxFen: null })).toBeNull();
+    expect(estimateFen({ minFen: 28000, maxFen: 48000 }, { minFen: 30000, maxFen: null })).toBe(39000);
   });
 
   it('lists restaurant dishes in catalog order', () => {

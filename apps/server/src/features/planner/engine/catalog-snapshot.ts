@@ -13,7 +13,7 @@ import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
 import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
 import type { Database } from '../../../db/schema.js';
 import { readCatalog, formatProblem } from '../../../db/catalog/read-catalog.js';
-import { toAttractionRow, toFoodRow, toRestaurantRow, toStayRoomRows, toStayRow, toTownRow, toTravelTimeRow } from '../../../db/catalog/catalog-rows.js';
+import { toAttractionRow, toFoodRow, toPriceBandRow, toRestaurantRow, toStayRoomRows, toStayRow, toTownRow, toTravelTimeRow } from '../../../db/catalog/catalog-rows.js';
 import { distanceKm, type GeoPoint } from '../../../lib/geo.js';
 import type { OpeningPeriod } from '../../../lib/opening-hours.js';
 import {
@@ -123,9 +123,18 @@ export interface SnapshotRestaurant {
 export interface SnapshotRoomOption {
   position: number | null;
   name: LocalizedText | null;
+  /** Nightly price, fen: the catalog's, or for an {@link estimate} the middle of the band in whole yuan. */
   priceFen: number;
   capacity: number | null;
+  /**
+   * Set when the catalog has no price for the stay: `priceFen` is then estimated from the typical
+   * nightly range of its type in its town (price_bands.json, `minFen`–`maxFen`, seen `seen`).
+   */
+  estimate: PriceEstimate | null;
 }
+
+/** The typical nightly range a price is estimated from (price_bands.json), fen, both ends included. */
+export type PriceEstimate = Readonly<{ bandId: string; minFen: number; maxFen: number; seen: string }>;
 
 /** A stay (stays.json) with the ways it can be booked at a known price. */
 export interface SnapshotStay {
@@ -135,7 +144,10 @@ export interface SnapshotStay {
   type: string;
   townId: string;
   point: GeoPoint | null;
-  /** Bookable options with a known price; empty = the stay cannot be priced, so it is never planned. */
+  /**
+   * Bookable options with a known or estimated price; empty = the stay has neither a price nor a
+   * band of its type and town to estimate one from, so it is never planned.
+   */
   roomOptions: readonly SnapshotRoomOption[];
 }
 
@@ -288,17 +300,41 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
     };
   });
 
+  // Typical nightly ranges by town (English name, as stays name it) and type.
+  const bandOf = new Map((rows.priceBands ?? []).map((band) => [`${band.town}|${band.type}`, band] as const));
   const roomsOf = new Map<string, PlannerCatalogRows['stayRooms']>();
   for (const room of rows.stayRooms) roomsOf.set(room.stayId, [...(roomsOf.get(room.stayId) ?? []), room]);
   const stays = snapshotRecords('stays', rows.stays, (r) => {
     const priced = (roomsOf.get(r.id) ?? [])
       .flatMap((room) => (room.priceFen === null || room.priceFen === undefined ? [] : [{ ...room, priceFen: room.priceFen }]))
       .sort((a, b) => a.position - b.position)
-      .map((room) => Object.freeze({ position: room.position, name: readJsonColumn(LocalizedTextSchema, room.name, { table: 'stayRooms', column: 'name', id: `${room.stayId}/${room.position}` }), priceFen: room.priceFen, capacity: room.capacity ?? null }));
+      .map((room) =>
+        Object.freeze({
+          position: room.position,
+          name: readJsonColumn(LocalizedTextSchema, room.name, { table: 'stayRooms', column: 'name', id: `${room.stayId}/${room.position}` }),
+          priceFen: room.priceFen,
+          capacity: room.capacity ?? null,
+          estimate: null,
+        }),
+      );
+    const band = bandOf.get(`${r.town}|${r.type}`);
     const roomOptions: SnapshotRoomOption[] =
-      priced.length > 0 ? priced : r.priceFromFen !== null && r.priceFromFen !== undefined
-          ? [Object.freeze({ position: null, name: null, priceFen: r.priceFromFen, capacity: null })]
-          : [];
+      priced.length > 0
+        ? priced
+        : r.priceFromFen !== null && r.priceFromFen !== undefined
+          ? [Object.freeze({ position: null, name: null, priceFen: r.priceFromFen, capacity: null, estimate: null })]
+          : band
+            ? [
+                Object.freeze({
+                  position: null,
+                  name: null,
+                  priceFen: estimateFen(band) ?? band.minFen,
+                  // A dorm-bed range prices one bed: one traveller per "room".
+                  capacity: band.unit === 'dorm-bed-night' ? 1 : null,
+                  estimate: Object.freeze({ bandId: band.id, minFen: band.minFen, maxFen: band.maxFen, seen: band.seen }),
+                }),
+              ]
+            : [];
     return {
       type: r.type,
       townId: townIdOf(r.town, `stay ${r.id}`),
@@ -397,6 +433,20 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
   });
 }
 
+/**
+ * The nightly price (fen) the planner assumes for a stay the catalog has no price for: the middle
+ * of its town's and type's typical range, rounded to whole yuan; with a requested nightly band
+ * (`within`, `[minFen, maxFen)`, null max = open), the middle of the part of the range inside it,
+ * so the estimate never lies outside what the traveller asked for. Null when the range does not
+ * reach into the band (touching its edge is not enough).
+ */
+export function estimateFen(range: { minFen: number; maxFen: number }, within?: { minFen: number; maxFen: number | null }): number | null {
+  const low = Math.max(range.minFen, within?.minFen ?? 0);
+  const high = within?.maxFen === null || within?.maxFen === undefined ? range.maxFen : Math.min(range.maxFen, within.maxFen - 100);
+  if (within && (high < low || (low === high && range.minFen !== range.maxFen))) return null;
+  return Math.round((low + high) / 200) * 100;
+}
+
 /** Capacity of a room option for planning: the catalog's, else {@link ASSUMED_ROOM_CAPACITY}. */
 export function roomCapacity(option: SnapshotRoomOption): number {
   return option.capacity ?? ASSUMED_ROOM_CAPACITY;
@@ -420,6 +470,7 @@ export async function loadCatalogSnapshotFromDir(dir: string): Promise<CatalogSn
     stays: records.stays.map(toStayRow),
     stayRooms: records.stays.flatMap(toStayRoomRows),
     travelTimes: records.travelTimes.map(toTravelTimeRow),
+    priceBands: records.priceBands.map(toPriceBandRow),
   });
 }
 

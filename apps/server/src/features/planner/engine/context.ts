@@ -5,10 +5,12 @@
  * that make any plan impossible before a single day is built are reported here as failures.
  */
 import {
+  ACCOMMODATION_BUDGET_BANDS,
   DIET_KEYS,
   STAY_TYPE_FOR_ACCOMMODATION,
   daysBetweenIsoDates,
   isInAccommodationBand,
+  type AccommodationBudget,
   type DietKey,
   type PlannerFailureConstraint,
   type PlannerPace,
@@ -16,6 +18,7 @@ import {
 } from '@dali/shared/contracts/planner';
 import type { LocalizedText } from '@dali/shared/locales';
 import {
+  estimateFen,
   roomCapacity,
   type CatalogSnapshot,
   type EffectiveHours,
@@ -314,8 +317,8 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
 }
 
 /**
- * Every (stay, room option) of the requested type and nightly band with a known price, with the
- * rooms the party needs (travellers ÷ capacity, rounded up).
+ * Every (stay, room option) of the requested type and nightly band with a known or estimated price
+ * ({@link optionInBand}), with the rooms the party needs (travellers ÷ capacity, rounded up).
  */
 export function stayChoices(snapshot: CatalogSnapshot, request: Pick<PlannerRequest, 'accommodationType' | 'accommodationBudget'>, travelers: number): StayChoice[] {
   const type = request.accommodationType === undefined ? null : STAY_TYPE_FOR_ACCOMMODATION[request.accommodationType];
@@ -323,14 +326,28 @@ export function stayChoices(snapshot: CatalogSnapshot, request: Pick<PlannerRequ
   const choices: StayChoice[] = [];
   for (const stay of snapshot.stayList) {
     if (type !== null && stay.type !== type) continue;
-    for (const option of stay.roomOptions) {
-      if (band !== undefined && !isInAccommodationBand(option.priceFen, band)) continue;
+    for (const listed of stay.roomOptions) {
+      const option = optionInBand(listed, band);
+      if (option === null) continue;
       const capacity = roomCapacity(option);
       const rooms = Math.ceil(travelers / capacity);
       choices.push({ stay, ref: { kind: 'stay', id: stay.id }, option, capacity, rooms, nightlyTotalFen: option.priceFen * rooms });
     }
   }
   return choices;
+}
+
+/**
+ * A room option as booked under the requested nightly band, or null when it cannot be in it. A
+ * known price must lie in the band. An estimated one (no catalog price) is neither inside nor
+ * outside: its town's typical range must reach into the band, and the estimate is then the middle
+ * of the part inside it ({@link estimateFen}).
+ */
+export function optionInBand(option: SnapshotRoomOption, band: AccommodationBudget | undefined): SnapshotRoomOption | null {
+  if (band === undefined) return option;
+  if (option.estimate === null) return isInAccommodationBand(option.priceFen, band) ? option : null;
+  const priceFen = estimateFen(option.estimate, ACCOMMODATION_BUDGET_BANDS[band]);
+  return priceFen === null ? null : { ...option, priceFen };
 }
 
 function lodgingFailure(snapshot: CatalogSnapshot, request: PlannerRequest): Failure {

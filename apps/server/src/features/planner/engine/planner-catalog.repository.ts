@@ -9,6 +9,7 @@ import type {
   AttractionsTable,
   Database,
   FoodsTable,
+  PriceBandsTable,
   RestaurantDishesTable,
   RestaurantsTable,
   StayRoomsTable,
@@ -36,6 +37,8 @@ export interface PlannerCatalogRows {
   stays: Loose<Pick<Selectable<StaysTable>, 'id' | 'name' | 'type' | 'town' | 'lat' | 'lng' | 'priceFromFen'>>[];
   stayRooms: Loose<Selectable<StayRoomsTable>>[];
   travelTimes: Loose<Pick<Selectable<TravelTimesTable>, 'fromTownId' | 'toTownId' | 'km' | 'minutesByCar' | 'minutesByBus'>>[];
+  /** Typical nightly ranges per town and stay type (price_bands.json); absent = none. */
+  priceBands?: Pick<Selectable<PriceBandsTable>, 'id' | 'town' | 'type' | 'minFen' | 'maxFen' | 'unit' | 'seen'>[];
 }
 
 /** Builds the planner's catalog reader over `db`. */
@@ -92,7 +95,13 @@ export function createPlannerCatalogRepository(db: Kysely<Database>) {
           .orderBy('fromTownId')
           .orderBy('toTownId')
           .execute();
-        return { towns, attractions, foods, restaurants, restaurantDishes, stays, stayRooms, travelTimes };
+        const priceBands = await trx
+          .selectFrom('priceBands')
+          .select(['id', 'town', 'type', 'minFen', 'maxFen', 'unit', 'seen'])
+          .where('retiredAt', 'is', null)
+          .orderBy('id')
+          .execute();
+        return { towns, attractions, foods, restaurants, restaurantDishes, stays, stayRooms, travelTimes, priceBands };
       });
     },
   };

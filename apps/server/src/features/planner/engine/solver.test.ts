@@ -215,17 +215,34 @@ describe('itinerary solver on the Dali catalog', () => {
   });
 
   it('reports a nightly band with no stay of the type and offers the nearest bands that have one', () => {
-    const result = infeasible({ durationDays: 3, accommodationType: 'hotel', accommodationBudget: '100to200', language: 'zh-CN' });
+    // Hotels: priced under ¥100 and over ¥300, estimated ¥90–200 in Weishan, which only touches ¥200.
+    const result = infeasible({ durationDays: 3, accommodationType: 'hotel', accommodationBudget: '200to300', language: 'zh-CN' });
     expect(result.failures[0]).toMatchObject({
       constraint: 'lodgingBudget',
       reason: 'planner.infeasible.noStayInBand',
-      params: { type: '酒店', typeKey: 'hotel', band: '100–200 元', bandKey: '100to200' },
+      params: { type: '酒店', typeKey: 'hotel', band: '200–300 元', bandKey: '200to300' },
     });
-    // The nearest bands with a hotel: one cheaper, then the next dearer one that has any.
-    expect(result.alternatives.slice(0, 2)).toMatchObject([
-      { description: 'planner.alternative.band', patch: { accommodationBudget: 'under100' } },
-      { description: 'planner.alternative.band', patch: { accommodationBudget: 'over300' } },
-    ]);
+    // The nearest bands with a hotel on either side.
+    const bands = result.alternatives.slice(0, 2).map((a) => [a.description, a.patch.accommodationBudget]);
+    expect(bands).toEqual(expect.arrayContaining([['planner.alternative.band', '100to200'], ['planner.alternative.band', 'over300']]));
+  });
+
+  it('sleeps in a stay without a price when its town and type band reaches into the nightly band, marked as estimated and unverified', () => {
+    const request = PlannerRequestSchema.parse({ durationDays: 3, accommodationType: 'hotel', accommodationBudget: '100to200', budget: 5000 });
+    const result = solveItinerary(request, snapshot, { clock: CLOCK });
+    if (!result.feasible) throw new Error(JSON.stringify(result.failures));
+    const night = result.plan.lodging[0];
+    const stay = snapshot.stays.get(night?.stayId ?? '');
+    expect(stay?.roomOptions[0]?.estimate).not.toBeNull();
+    // The middle of the part of ¥90–200 inside ¥100–200.
+    expect(night).toMatchObject({ priceEstimated: true, nightlyPriceFen: 15000 });
+    expect(result.plan.costs).toMatchObject({ lodgingEstimated: true });
+    expect(result.plan.costs.estimatedPriceCount).toBeGreaterThanOrEqual(2);
+    const check = checkPlan(result.plan, request, snapshot);
+    expect(check.passed).toBe(true);
+    const lodgingBudget = check.results.find((r) => r.constraint === 'lodgingBudget');
+    expect(lodgingBudget?.unverified.length).toBe(2);
+    expect(check.results.find((r) => r.constraint === 'totalBudget')?.unverified[0]?.message).toMatch(/^within the budget with \d+ estimated prices$/);
   });
 
   it('needs no lodging on a one-day trip, whatever the lodging wishes', () => {

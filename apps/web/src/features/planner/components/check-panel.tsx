@@ -2,7 +2,8 @@
  * "Plan checked": every hard constraint the independent checker verified (PlanCheckResult: real
  * catalog places, opening hours, closed days, travel time, no repeats, must-visits, diet, lodging
  * type and band, total budget), each with a pass or fail mark and what it means; the checker's
- * findings (English diagnostics, day and item) are listed under a failed constraint.
+ * findings (English diagnostics, day and item) are listed under a failed constraint, and the items
+ * it could not verify because their price is an estimate under any constraint.
  */
 import { useTranslation } from 'react-i18next';
 import type { PlanCheckResult } from '@dali/shared/contracts/planner';
@@ -28,6 +29,19 @@ export function CheckPanel({ check }: { check: PlanCheckResult }) {
                 <span className="visually-hidden"> — {result.passed ? t('check.passed') : t('check.failed')}</span>
               </p>
               <p className="plan-check-detail muted">{t(`check.constraints.${result.constraint}.detail`)}</p>
+              {result.unverified.length > 0 && (
+                <div className="plan-check-unverified">
+                  <p className="muted">{t('check.unverified')}</p>
+                  <ul className="plan-check-findings">
+                    {result.unverified.map((detail, index) => (
+                      <li key={index}>
+                        {detail.dayIndex !== null && <>{t('plan.day', { day: detail.dayIndex })} · </>}
+                        <span lang="en">{detail.message}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               {!result.passed && result.details.length > 0 && (
                 <ul className="plan-check-findings">
                   {result.details.map((detail, index) => (

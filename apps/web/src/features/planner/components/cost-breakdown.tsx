@@ -1,8 +1,10 @@
 /**
  * The plan's costs (CNY, from fen; spec §2 plan detail "cost"): tickets, lodging, food and local
  * transport for the whole party, the total and the share per person, against the budget when one
- * was given. Estimates are marked as such, and attractions without a known price are named (their
- * tickets count 0) so nothing is presented as more certain than it is (design.md "never invent").
+ * was given, with the verdict ("Within budget, 3 prices estimated"). Estimates are marked as such
+ * (food, fares, nights without a listed price), and attractions without a known price are named
+ * (their tickets count 0) so nothing is presented as more certain than it is (design.md "never
+ * invent").
  */
 import { useTranslation } from 'react-i18next';
 import type { PlanCosts } from '@dali/shared/contracts/planner';
@@ -20,7 +22,7 @@ export function CostBreakdown({ costs, places }: { costs: PlanCosts; places: Pla
   const money = (fen: number) => t('plan.yuan', { amount: yuan(fen, locale) });
   const rows = [
     { key: 'tickets', fen: costs.ticketsFen, estimated: false },
-    { key: 'lodging', fen: costs.lodgingFen, estimated: false },
+    { key: 'lodging', fen: costs.lodgingFen, estimated: costs.lodgingEstimated },
     { key: 'food', fen: costs.foodFen, estimated: costs.foodEstimated },
     { key: 'localTransport', fen: costs.localTransportFen, estimated: costs.localTransportEstimated },
   ] as const;
@@ -60,7 +62,13 @@ export function CostBreakdown({ costs, places }: { costs: PlanCosts; places: Pla
           </tr>
           {costs.budgetFen !== null && (
             <tr className={overBudget ? 'plan-cost-over' : undefined}>
-              <th scope="row">{t('costs.budget')}</th>
+              <th scope="row">
+                {t('costs.budget')}
+                <span className="plan-cost-verdict">
+                  {' '}
+                  · {overBudget ? t('costs.overBudget') : costs.estimatedPriceCount > 0 ? t('costs.withinBudgetEstimated', { count: costs.estimatedPriceCount }) : t('costs.withinBudget')}
+                </span>
+              </th>
               <td className="plan-cost-amount">{money(costs.budgetFen)}</td>
             </tr>
           )}

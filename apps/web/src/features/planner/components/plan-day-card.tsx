@@ -93,6 +93,7 @@ function ItemText({ item, places, locale }: { item: PlanItem; places: PlacesLook
           <p className="plan-item-meta">
             {item.roomType ? `${item.roomType[locale]} · ` : ''}
             {t('plan.rooms', { count: item.rooms, price: yuan(item.nightlyPriceFen, locale) })}
+            {item.priceEstimated && <EstimatedPrice />}
           </p>
         </>
       );
@@ -162,5 +163,19 @@ export function PlanDayCard({ day, places, narrative, writing = false, headingLe
       </ol>
       {children}
     </section>
+  );
+}
+
+/**
+ * The mark after a nightly price the catalog does not list (spec §2 "never invent"): "estimated",
+ * with what the estimate is in its title.
+ */
+export function EstimatedPrice() {
+  const { t } = useTranslation('planner');
+  return (
+    <span className="plan-cost-estimate" title={t('plan.priceEstimatedHint')}>
+      {' '}
+      · {t('plan.priceEstimated')}
+    </span>
   );
 }

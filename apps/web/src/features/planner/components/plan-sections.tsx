@@ -13,7 +13,7 @@ import type { PlacesLookup } from '../api/get-plan-places';
 import { formatPlanDate, formatPlanDay, yuan } from '../plan-format';
 import { tripLength } from '../plan-item-text';
 import { dietWord, plannerMessage } from '../plan-messages';
-import { PlaceName } from './plan-day-card';
+import { EstimatedPrice, PlaceName } from './plan-day-card';
 
 /** A section of the plan page named by its h2; `id` is the heading's id (aria-labelledby). */
 export function PlanSection({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
@@ -74,7 +74,7 @@ export function PlanOverviewFacts({ overview, places, request }: { overview: Pla
   );
 }
 
-/** Each night: date, lodging, room, rooms × price, total. */
+/** Each night: date, lodging, room, rooms × price, total; estimated prices marked. */
 export function PlanLodgingList({ lodging, places }: { lodging: readonly PlanLodgingNight[]; places: PlacesLookup }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
@@ -89,7 +89,8 @@ export function PlanLodgingList({ lodging, places }: { lodging: readonly PlanLod
           </p>
           <p className="plan-item-meta">
             {night.roomType ? `${night.roomType[locale]} · ` : ''}
-            {t('plan.rooms', { count: night.rooms, price: yuan(night.nightlyPriceFen, locale) })} · {t('lodging.total', { amount: yuan(night.totalFen, locale) })}
+            {t('plan.rooms', { count: night.rooms, price: yuan(night.nightlyPriceFen, locale) })}
+            {night.priceEstimated && <EstimatedPrice />} · {t('lodging.total', { amount: yuan(night.totalFen, locale) })}
           </p>
         </li>
       ))}

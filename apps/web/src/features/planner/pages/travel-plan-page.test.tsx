@@ -107,6 +107,42 @@ describe('/travel-plan/:id', () => {
     expect(overview.textContent).not.toContain('No dates were given');
   });
 
+  it.each([
+    ['en-US', { costs: 'Costs', lodging: 'Accommodation', checked: 'Plan checked' }, 'Within budget, 3 prices estimated', 'estimated', 'Not verified, the price is an estimate:'],
+    ['zh-CN', { costs: '费用', lodging: '住宿', checked: '行程核对' }, '在预算内，其中 3 项价格为估算', '估算', '价格为估算，无法核实：'],
+    ['zh-HK', { costs: '費用', lodging: '住宿', checked: '行程核對' }, '在預算內，其中 3 項價格為估算', '估算', '價格為估算，無法核實：'],
+  ] as const)('marks estimated nightly prices, gives the budget verdict with their count and lists what the checker could not verify (%s)', async (locale, names, verdict, mark, unverified) => {
+    const estimated = plan();
+    estimated.lodging = estimated.lodging.map((night) => ({ ...night, priceEstimated: true }));
+    estimated.costs = { ...estimated.costs, lodgingEstimated: true, estimatedPriceCount: 3 };
+    const verdictOf = check();
+    verdictOf.results = verdictOf.results.map((r) =>
+      r.constraint === 'lodgingBudget' ? { ...r, unverified: [{ dayIndex: 1, itemIndex: 6, message: 'cangshan-inn has no catalog price' }] } : r,
+    );
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ plan: estimated, check: verdictOf })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1', locale);
+    const costs = await screen.findByRole('region', { name: names.costs });
+    expect(costs.textContent).toContain(verdict);
+    expect(screen.getByRole('region', { name: names.lodging }).textContent).toContain(`· ${mark}`);
+    const checked = screen.getByRole('region', { name: names.checked });
+    expect(checked.textContent).toContain(unverified);
+    expect(checked.textContent).toContain('cangshan-inn has no catalog price');
+  });
+
+  it('says a plan is within budget without estimates, and over budget when it is', async () => {
+    const exact = plan();
+    exact.costs = { ...exact.costs, estimatedPriceCount: 0 };
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ plan: exact })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    expect((await screen.findByRole('region', { name: 'Costs' })).textContent).toContain('Your budget · Within budget¥');
+    cleanup();
+    const over = plan();
+    over.costs = { ...over.costs, budgetFen: 100000 };
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ plan: over })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
+    expect((await screen.findByRole('region', { name: 'Costs' })).textContent).toContain('Over budget');
+  });
+
   it('marks a failed check with its findings', async () => {
     server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ check: check(false) })))));
     await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');

@@ -86,6 +86,7 @@ export function day(dayIndex: number, date: string | null = null): PlanDay {
         roomType: text('Double room', '大床房', '大床房'),
         roomPosition: 0,
         nightlyPriceFen: 28000,
+        priceEstimated: false,
         rooms: 1,
         capacityPerRoom: 2,
         capacityAssumed: false,
@@ -102,6 +103,7 @@ export function check(passed = true): PlanCheckResult {
       constraint,
       passed: passed || constraint !== 'openingHours',
       details: passed || constraint !== 'openingHours' ? [] : [{ dayIndex: 1, itemIndex: 0, message: 'three-pagodas closes at 18:00' }],
+      unverified: [],
     })),
   };
 }
@@ -137,6 +139,7 @@ export function plan(dates = true): TravelPlan {
       townId: 'dali-old-town',
       roomType: text('Double room', '大床房', '大床房'),
       nightlyPriceFen: 28000,
+      priceEstimated: false,
       rooms: 1,
       totalFen: 28000,
     })),
@@ -156,6 +159,8 @@ export function plan(dates = true): TravelPlan {
       budgetFen: 200000,
       foodEstimated: true,
       localTransportEstimated: true,
+      lodgingEstimated: false,
+      estimatedPriceCount: 6,
       unpricedAttractionIds: ['erhai-path'],
     },
   };
