@@ -91,6 +91,17 @@ export const STAY_TYPE_FOR_ACCOMMODATION: Readonly<Record<AccommodationType, 'ho
 };
 
 /**
+ * The lodging types nearest to each type, nearest first: what a stay is booked as when the catalog
+ * has no bookable stay of the requested type (a 民宿 homestay is closest to a 客栈 guesthouse).
+ */
+export const NEAREST_ACCOMMODATION_TYPES: Readonly<Record<AccommodationType, readonly AccommodationType[]>> = {
+  homestay: ['guesthouse', 'hotel', 'hostel'],
+  guesthouse: ['homestay', 'hotel', 'hostel'],
+  hotel: ['guesthouse', 'homestay', 'hostel'],
+  hostel: ['guesthouse', 'homestay', 'hotel'],
+};
+
+/**
  * Nightly price band of one room (or dorm bed), CNY fen, half-open `[minFen, maxFen)`; `maxFen` null
  * = no upper bound. So ¥100 is in `100to200`, ¥300 in `over300`.
  */
@@ -461,6 +472,9 @@ export const PlanOverviewSchema = z.object({
   dietaryRestrictions: z.array(z.enum(DIET_KEYS)),
   unrecognisedDietaryRestrictions: z.array(z.string()),
   weekdayAgnostic: z.boolean().check(z.describe('No dates given: every visit is open on all seven weekdays')),
+  lodgingSubstitute: z
+    ._default(z.nullable(z.object({ requested: z.enum(PLANNER_ACCOMMODATION_TYPES), used: z.enum(PLANNER_ACCOMMODATION_TYPES) })), null)
+    .check(z.describe('No stay of the requested type can be booked in the band: every night is the nearest type that can (NEAREST_ACCOMMODATION_TYPES)')),
   datesChosen: z
     ._default(z.boolean(), false)
     .check(z.describe('No dates given: the planner chose the first dates from tomorrow on which every visit is open (startDate..endDate)')),

@@ -13,9 +13,11 @@
 import {
   ACCOMMODATION_BUDGET_BANDS,
   DIET_KEYS,
+  NEAREST_ACCOMMODATION_TYPES,
   PLAN_CONSTRAINTS,
   STAY_TYPE_FOR_ACCOMMODATION,
   isInAccommodationBand,
+  type AccommodationType,
   type DietKey,
   type PlanCheckResult,
   type PlanConstraint,
@@ -144,6 +146,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   let transportFen = 0;
   // Items whose cost is an estimate: meals the catalog gives no spend for, fares, unpriced nights.
   let estimatedCount = 0;
+  const lodgingType = checkLodgingSubstitute(f, plan, request, snapshot);
 
   for (const day of plan.days) {
     const d = day.dayIndex;
@@ -246,7 +249,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
           f.add('diet', d, index, problem);
         }
       } else {
-        if (checkLodging(f, { snapshot, request, item, d, index, travelers, isLast: index === day.items.length - 1 })) estimatedCount++;
+        if (checkLodging(f, { snapshot, request, lodgingType, item, d, index, travelers, isLast: index === day.items.length - 1 })) estimatedCount++;
         lodgingFen += item.nightlyPriceFen * item.rooms;
       }
     });
@@ -313,13 +316,58 @@ function checkHours(
   }
 }
 
+/** Whether some stay of `type` can be booked under the nightly `band`: a price in it, or an estimate that reaches into it. */
+function typeBookable(snapshot: CatalogSnapshot, type: AccommodationType, band: PlannerRequest['accommodationBudget']): boolean {
+  const catalogType = STAY_TYPE_FOR_ACCOMMODATION[type];
+  return snapshot.stayList.some(
+    (stay) =>
+      stay.type === catalogType &&
+      stay.roomOptions.some((o) =>
+        band === undefined ? true : o.estimate === null ? isInAccommodationBand(o.priceFen, band) : estimateFen(o.estimate, ACCOMMODATION_BUDGET_BANDS[band]) !== null,
+      ),
+  );
+}
+
+/**
+ * The lodging type the nights must have: the requested one, or the plan's stated substitute when
+ * it is justified (no stay of the requested type can be booked in the band, and none of a nearer
+ * type either). An unjustified substitute is a lodgingType failure.
+ */
+function checkLodgingSubstitute(f: Findings, plan: TravelPlan, request: PlannerRequest, snapshot: CatalogSnapshot): AccommodationType | null {
+  const requested = request.accommodationType ?? null;
+  const substitute = plan.overview.lodgingSubstitute;
+  if (substitute === null) return requested;
+  if (substitute.requested !== requested) {
+    f.add('lodgingType', null, null, `substitute for ${substitute.requested}, but the request asks for ${requested ?? 'any type'}`);
+    return requested;
+  }
+  const band = request.accommodationBudget;
+  if (typeBookable(snapshot, substitute.requested, band)) f.add('lodgingType', null, null, `${substitute.requested} can be booked, yet ${substitute.used} was used`);
+  const nearer = NEAREST_ACCOMMODATION_TYPES[substitute.requested];
+  for (const type of nearer.slice(0, Math.max(0, nearer.indexOf(substitute.used)))) {
+    if (typeBookable(snapshot, type, band)) f.add('lodgingType', null, null, `${type} is nearer to ${substitute.requested} than ${substitute.used} and can be booked`);
+  }
+  if (!nearer.includes(substitute.used)) f.add('lodgingType', null, null, `${substitute.used} is not a substitute for ${substitute.requested}`);
+  return substitute.used;
+}
+
 /**
  * One night's lodging against the catalog and the request (type, nightly band, room capacity).
  * @returns true when the night's price is an estimate (the stay has no catalog price).
  */
 function checkLodging(
   f: Findings,
-  v: { snapshot: CatalogSnapshot; request: PlannerRequest; item: Extract<PlanItem, { kind: 'lodging' }>; d: number; index: number; travelers: number; isLast: boolean },
+  v: {
+    snapshot: CatalogSnapshot;
+    request: PlannerRequest;
+    /** The type every night must be: the requested one, or its justified substitute; null = any. */
+    lodgingType: AccommodationType | null;
+    item: Extract<PlanItem, { kind: 'lodging' }>;
+    d: number;
+    index: number;
+    travelers: number;
+    isLast: boolean;
+  },
 ): boolean {
   const { item, d, index } = v;
   if (!v.isLast) f.add('lodgingType', d, index, 'lodging is not the last item of the day');
@@ -335,8 +383,8 @@ function checkLodging(
     f.add('catalogIds', d, index, `room ${item.roomPosition} is not a priced room of ${stay.id}`);
     return false;
   }
-  if (v.request.accommodationType !== undefined && stay.type !== STAY_TYPE_FOR_ACCOMMODATION[v.request.accommodationType]) {
-    f.add('lodgingType', d, index, `${stay.id} is a ${stay.type}, not a ${v.request.accommodationType}`);
+  if (v.lodgingType !== null && stay.type !== STAY_TYPE_FOR_ACCOMMODATION[v.lodgingType]) {
+    f.add('lodgingType', d, index, `${stay.id} is a ${stay.type}, not a ${v.lodgingType}`);
   }
   const estimate = option.estimate;
   const band = v.request.accommodationBudget;

@@ -212,6 +212,7 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
     dietaryRestrictions: ctx.diets,
     unrecognisedDietaryRestrictions: ctx.unrecognisedDiet,
     weekdayAgnostic: ctx.days[0]?.weekday === null,
+    lodgingSubstitute: ctx.nights > 0 ? ctx.lodgingSubstitute : null,
     datesChosen: false,
   };
 

@@ -7,10 +7,12 @@
 import {
   ACCOMMODATION_BUDGET_BANDS,
   DIET_KEYS,
+  NEAREST_ACCOMMODATION_TYPES,
   STAY_TYPE_FOR_ACCOMMODATION,
   daysBetweenIsoDates,
   isInAccommodationBand,
   type AccommodationBudget,
+  type AccommodationType,
   type DietKey,
   type PlannerFailureConstraint,
   type PlannerPace,
@@ -119,6 +121,8 @@ export interface PlanningContext {
   budgetFen: number | null;
   restaurants: RestaurantChoice[];
   stays: StayChoice[];
+  /** The lodging type booked instead of the requested one, which has no bookable stay in the band; null = as requested. */
+  lodgingSubstitute: { requested: AccommodationType; used: AccommodationType } | null;
   candidates: Candidate[];
   mustVisits: Candidate[];
   /** Open stretches of a place on a trip day (cached). */
@@ -233,7 +237,18 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     failures.push({ constraint: 'diet', reason: 'planner.infeasible.noDietRestaurant', params: { diet: diets.join(',') } });
   }
 
-  const stays = stayChoices(snapshot, request, travelers);
+  // No bookable stay of the requested type in the band: the nearest type that has one, said in the plan.
+  let stays = stayChoices(snapshot, request, travelers);
+  let lodgingSubstitute: PlanningContext['lodgingSubstitute'] = null;
+  if (nights > 0 && stays.length === 0 && request.accommodationType !== undefined) {
+    for (const used of NEAREST_ACCOMMODATION_TYPES[request.accommodationType]) {
+      const choices = stayChoices(snapshot, { accommodationType: used, accommodationBudget: request.accommodationBudget }, travelers);
+      if (choices.length === 0) continue;
+      stays = choices;
+      lodgingSubstitute = { requested: request.accommodationType, used };
+      break;
+    }
+  }
   if (nights > 0 && stays.length === 0) failures.push(lodgingFailure(snapshot, request));
 
   const windows = (kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[] => {
@@ -309,6 +324,7 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       budgetFen: request.budget === undefined ? null : Math.round(request.budget * 100),
       restaurants,
       stays,
+      lodgingSubstitute,
       candidates,
       mustVisits: candidates.filter((c) => c.mustVisit),
       windows,

@@ -205,26 +205,32 @@ describe('itinerary solver on the Dali catalog', () => {
     expect(lodging?.kind === 'lodging' && lodging.rooms * lodging.capacityPerRoom).toBeGreaterThanOrEqual(3);
   });
 
-  it('reports a lodging type with no priced stay and offers other types', () => {
-    const result = infeasible({ durationDays: 3, accommodationType: 'homestay' });
-    expect(result.failures).toEqual([
-      { constraint: 'lodgingType', reason: 'planner.infeasible.noStayOfType', params: { type: 'homestay', typeKey: 'homestay' } },
-    ]);
-    expect(result.alternatives.length).toBeGreaterThan(0);
-    expect(result.alternatives.every((a) => a.description === 'planner.alternative.stayType' || a.description === 'planner.alternative.anyStayType')).toBe(true);
+  it('books the nearest lodging type when no homestay can be booked, says so, and the checker holds it to that', () => {
+    // The catalog's homestays have neither a price nor a band to estimate one from.
+    const request = PlannerRequestSchema.parse({ durationDays: 3, accommodationType: 'homestay' });
+    const result = solveItinerary(request, snapshot, { clock: CLOCK });
+    if (!result.feasible) throw new Error(JSON.stringify(result.failures));
+    expect(result.plan.overview.lodgingSubstitute).toEqual({ requested: 'homestay', used: 'guesthouse' });
+    for (const night of result.plan.lodging) expect(snapshot.stays.get(night.stayId)?.type).toBe('inn');
+    expect(checkPlan(result.plan, request, snapshot).passed).toBe(true);
+    // A substitute the catalog does not justify fails: a hotel for a guesthouse request, which has guesthouses.
+    const asGuesthouse = PlannerRequestSchema.parse({ durationDays: 3, accommodationType: 'guesthouse' });
+    const claimed = { ...result.plan, overview: { ...result.plan.overview, lodgingSubstitute: { requested: 'guesthouse' as const, used: 'hotel' as const } } };
+    const verdict = checkPlan(claimed, asGuesthouse, snapshot);
+    expect(verdict.results.find((r) => r.constraint === 'lodgingType')?.details.map((d) => d.message)).toContain('guesthouse can be booked, yet hotel was used');
+    // Without a substitute, guesthouses for a homestay request are the wrong type.
+    const silent = { ...result.plan, overview: { ...result.plan.overview, lodgingSubstitute: null } };
+    expect(checkPlan(silent, request, snapshot).results.find((r) => r.constraint === 'lodgingType')?.passed).toBe(false);
   });
 
-  it('reports a nightly band with no stay of the type and offers the nearest bands that have one', () => {
+  it('keeps the nightly band and changes the type when no stay of the type is in the band', () => {
     // Hotels: priced under ¥100 and over ¥300, estimated ¥90–200 in Weishan, which only touches ¥200.
-    const result = infeasible({ durationDays: 3, accommodationType: 'hotel', accommodationBudget: '200to300', language: 'zh-CN' });
-    expect(result.failures[0]).toMatchObject({
-      constraint: 'lodgingBudget',
-      reason: 'planner.infeasible.noStayInBand',
-      params: { type: '酒店', typeKey: 'hotel', band: '200–300 元', bandKey: '200to300' },
-    });
-    // The nearest bands with a hotel on either side.
-    const bands = result.alternatives.slice(0, 2).map((a) => [a.description, a.patch.accommodationBudget]);
-    expect(bands).toEqual(expect.arrayContaining([['planner.alternative.band', '100to200'], ['planner.alternative.band', 'over300']]));
+    const request = PlannerRequestSchema.parse({ durationDays: 3, accommodationType: 'hotel', accommodationBudget: '200to300' });
+    const result = solveItinerary(request, snapshot, { clock: CLOCK });
+    if (!result.feasible) throw new Error(JSON.stringify(result.failures));
+    expect(result.plan.overview.lodgingSubstitute).toEqual({ requested: 'hotel', used: 'guesthouse' });
+    for (const night of result.plan.lodging) expect(night.nightlyPriceFen).toBeGreaterThanOrEqual(20000);
+    expect(checkPlan(result.plan, request, snapshot).passed).toBe(true);
   });
 
   it('sleeps in a stay without a price when its town and type band reaches into the nightly band, marked as estimated and unverified', () => {

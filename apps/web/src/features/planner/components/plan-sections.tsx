@@ -65,6 +65,14 @@ export function PlanOverviewFacts({ overview, places, request }: { overview: Pla
       </dl>
       {/* Outside the list: a <dl> may hold only term and description groups. */}
       {overview.weekdayAgnostic && <p className="plan-facts-note muted">{t('overview.weekdayAgnostic')}</p>}
+      {overview.lodgingSubstitute && (
+        <p className="plan-facts-note muted">
+          {t('overview.lodgingSubstitute', {
+            requested: t(`form.accommodationTypes.${overview.lodgingSubstitute.requested}`),
+            used: t(`form.accommodationTypes.${overview.lodgingSubstitute.used}`),
+          })}
+        </p>
+      )}
       {overview.datesChosen && overview.startDate && overview.endDate && (
         <p className="plan-facts-note muted">
           {t('overview.datesChosen', { start: formatPlanDay(overview.startDate, locale), end: formatPlanDay(overview.endDate, locale) })}

@@ -100,6 +100,18 @@ describe('/travel-plan/:id', () => {
     expect(overview.textContent).toContain(sentence);
   });
 
+  it.each([
+    ['en-US', 'Overview', 'Our catalog has no Homestay you can book at this price, so every night is in the nearest kind that has one: Guesthouse.'],
+    ['zh-CN', '概览', '目录中没有这个价位可预订的民宿，所以每晚都安排在最接近的类型：客栈。'],
+    ['zh-HK', '概覽', '目錄中沒有這個價位可預訂的民宿，所以每晚都安排在最接近的類型：客棧。'],
+  ] as const)('says which lodging type was booked instead of the one asked for (%s)', async (locale, overviewName, sentence) => {
+    const substituted = plan();
+    substituted.overview.lodgingSubstitute = { requested: 'homestay', used: 'guesthouse' };
+    server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ plan: substituted })))));
+    await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1', locale);
+    expect((await screen.findByRole('region', { name: overviewName })).textContent).toContain(sentence);
+  });
+
   it('says nothing of chosen dates for dates the traveller gave', async () => {
     server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored()))));
     await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');

@@ -129,6 +129,7 @@ export function plan(dates = true): TravelPlan {
       dietaryRestrictions: ['no-spicy'],
       unrecognisedDietaryRestrictions: [],
       weekdayAgnostic: !dates,
+      lodgingSubstitute: null,
       datesChosen: false,
     },
     days,
