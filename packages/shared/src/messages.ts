@@ -333,6 +333,11 @@ const SERVER_MESSAGES = {
     'zh-HK': '{place}的門票價格未知，未計入費用',
     'en-US': 'The admission price of {place} is unknown and not counted in the costs',
   },
+  'planner.tip.restaurantAgain': {
+    'zh-CN': '这次行程在{place}吃了{count}次：附近没有其他适合的餐厅',
+    'zh-HK': '這次行程在{place}吃了{count}次：附近沒有其他適合的餐廳',
+    'en-US': 'You eat at {place} {count} times on this trip: no other restaurant that fits is near enough',
+  },
   'planner.tip.estimates': {
     'zh-CN': '餐饮和交通费用为估算，实际以当地价格为准',
     'zh-HK': '餐飲和交通費用為估算，實際以當地價格為準',

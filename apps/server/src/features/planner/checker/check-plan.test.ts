@@ -161,7 +161,10 @@ describe('plan checker', () => {
     });
     expect(verdict(fish, request)('diet')).toBe(false);
     const meat = mutated(plan, (p) => {
-      const meal = find(p, 'meal', (m) => m.restaurantId === 'bailixiang-restaurant' || m.restaurantId === 'jingjing-snack-house', ).item;
+      // Bailixiang serves shaguo-yu (fish with pork), a dish a vegetarian cannot eat.
+      const meal = find(p, 'meal', (m) => m.meal === 'dinner').item;
+      meal.restaurantId = 'bailixiang-restaurant';
+      meal.townId = snapshot.restaurants.get('bailixiang-restaurant')?.townId ?? '';
       meal.dishIds = ['shaguo-yu'];
     });
     expect(verdict(meat, request)('diet')).toBe(false);

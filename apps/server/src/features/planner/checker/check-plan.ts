@@ -28,6 +28,8 @@ import {
 import type { LocalizedText } from '@dali/shared/locales';
 import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
 import { estimateFen, roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
+import { dietOffer } from '../engine/diet.js';
+import { dishRole } from '../engine/dish-roles.js';
 import { checkDiet } from './check-diet.js';
 
 type Detail = PlanCheckResult['results'][number]['details'][number];
@@ -239,6 +241,14 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
           if (!snapshot.foods.has(dishId) || !r.dishIds.includes(dishId)) f.add('catalogIds', d, index, `dish "${dishId}" is not a catalog dish of ${r.id}`);
         }
         if (item.hoursAssumed !== r.hours.assumed) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
+        const hasMain = item.dishIds.some((id) => {
+          const food = snapshot.foods.get(id);
+          return food !== undefined && dishRole(food) === 'main';
+        });
+        // Sides or drinks alone are not a lunch or dinner, except at a kitchen of the party's diet.
+        if (item.meal !== 'breakfast' && item.dishIds.length > 0 && !hasMain && dietOffer(r, snapshot.foods, diets)?.kitchenOfDiet !== true) {
+          f.add('diet', d, index, `${item.meal} at ${r.id} suggests no main dish: ${item.dishIds.join(', ')}`);
+        }
         const cost = snapshot.mealCost(r, item.meal);
         if (item.costFen !== cost.fen) f.add('totalBudget', d, index, `meal cost ${item.costFen} ≠ estimate ${cost.fen}`);
         if (cost.estimated) estimatedCount++;

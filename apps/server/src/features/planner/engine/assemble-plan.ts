@@ -4,6 +4,7 @@
  * (catalog visit tips of placed sights with their ids, and engine notes as message keys) and the
  * cost breakdown.
  */
+import { suggestedDishes } from './dish-roles.js';
 import type { PlanCosts, PlanDay, PlanItem, PlanLodgingNight, PlanOverview, PlanTip, TravelPlan } from '@dali/shared/contracts/planner';
 import type { DraftItem } from './day-builder.js';
 import type { PlanningContext, StayChoice, TripDay } from './context.js';
@@ -70,7 +71,7 @@ function planItem(ctx: PlanningContext, item: DraftItem): PlanItem {
         meal: item.meal,
         restaurantId: r.id,
         townId: r.townId,
-        dishIds: [...item.choice.dishIds],
+        dishIds: suggestedDishes(item.choice, ctx.snapshot.foods, item.meal),
         start: toClock(item.start),
         end: toClock(item.end),
         costFen: cost.fen,
@@ -168,6 +169,13 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
   }
   for (const a of attractions) {
     if (a.ticketFen === null) tips.push({ source: 'engine', key: 'planner.tip.ticketUnknown', params: { place: a.name[language], placeId: a.id, placeKind: 'attraction' } });
+  }
+  // A restaurant eaten at more than once on the trip: only when nothing else fitted, and said.
+  const visits = new Map<string, number>();
+  for (const r of restaurants) visits.set(r.id, (visits.get(r.id) ?? 0) + 1);
+  for (const r of new Map(restaurants.map((x) => [x.id, x])).values()) {
+    const count = visits.get(r.id) ?? 0;
+    if (count > 1) tips.push({ source: 'engine', key: 'planner.tip.restaurantAgain', params: { place: r.name[language], placeId: r.id, placeKind: 'restaurant', count } });
   }
   tips.push({ source: 'engine', key: 'planner.tip.estimates', params: {} });
   if (ctx.diets.length > 0) tips.push({ source: 'engine', key: 'planner.tip.dietAsk', params: {} });

@@ -77,6 +77,8 @@ export interface RestaurantChoice {
   restaurant: SnapshotRestaurant;
   ref: PlaceRef;
   dishIds: string[];
+  /** Its kitchen serves the party's diet (diet.ts): a full meal there whatever dishes are listed. */
+  kitchenOfDiet: boolean;
 }
 
 /** A way to sleep the whole party in one stay for one night. */
@@ -231,7 +233,7 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   const restaurants: RestaurantChoice[] = [];
   for (const restaurant of snapshot.restaurantList) {
     const offer = dietOffer(restaurant, snapshot.foods, diets);
-    if (offer) restaurants.push({ restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: offer.dishIds });
+    if (offer) restaurants.push({ restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: offer.dishIds, kitchenOfDiet: offer.kitchenOfDiet });
   }
   if (restaurants.length === 0) {
     failures.push({ constraint: 'diet', reason: 'planner.infeasible.noDietRestaurant', params: { diet: diets.join(',') } });

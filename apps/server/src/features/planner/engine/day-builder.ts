@@ -7,12 +7,19 @@
  * otherwise the next sight is the one with the best score net of travel, waiting and money.
  * Deterministic: ties go to the smaller catalog id.
  */
+import { choiceServesMeal } from './dish-roles.js';
 import type { MealKind } from '@dali/shared/contracts/planner';
 import type { PlaceRef, TravelLeg } from './catalog-snapshot.js';
 import { MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
 import { latestDinnerForNight, mealMinutes, mealOpenings, sightEndLimits, type SightEndLimits } from './meal-reach.js';
 import { moneyWeight, travelWeight } from './scoring.js';
 import { earliestFit, type Interval } from './time.js';
+
+/**
+ * Minutes a restaurant already eaten at on the trip counts as, per visit: a second visit is chosen
+ * only when no other restaurant comes within about half a day of it (the plan then says so).
+ */
+const REPEAT_PENALTY = 240;
 
 /** A planned entry before it is written out as a contract item; times in minutes since midnight. */
 export type DraftItem =
@@ -96,11 +103,14 @@ export function buildDay(input: DayInput): DayResult {
   }));
   if (prunable) byBound.sort((a, b) => b.bound - a.bound);
 
-  const placeMeal = (meal: MealKind, homeRef: PlaceRef | null, maxLeg = Infinity): boolean => {
+  type MealPick = { choice: RestaurantChoice; leg: TravelLeg; start: number; key: number };
+
+  /** The best restaurant among `choices` for `meal` from where the day stands, or null. */
+  const pickMeal = (choices: readonly RestaurantChoice[], meal: MealKind, homeRef: PlaceRef | null, maxLeg: number): MealPick | null => {
     const window = MEAL_START_WINDOWS[meal];
     const duration = mealMinutes(pace, meal);
-    let best: { choice: RestaurantChoice; leg: TravelLeg; start: number; key: number } | null = null;
-    for (const choice of ctx.restaurants) {
+    let best: MealPick | null = null;
+    for (const choice of choices) {
       const leg = travel(at, choice.ref);
       if (!leg || leg.minutes > maxLeg) continue;
       const latest = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(ctx, choice, input.endAt) : Infinity);
@@ -111,10 +121,22 @@ export function buildDay(input: DayInput): DayResult {
       const pending = input.mandatory.filter((c) => !placedIds.has(c.attraction.id));
       const toPending = pending.length === 0 ? 0 : Math.min(...pending.map((c) => travel(choice.ref, c.ref)?.minutes ?? 600));
       const key =
-        start + 0.5 * leg.minutes + 0.5 * home + toPending + 30 * (input.restaurantUses.get(choice.restaurant.id) ?? 0) - (choice.dishIds.length > 0 ? 10 : 0);
+        start + 0.5 * leg.minutes + 0.5 * home + toPending + REPEAT_PENALTY * (input.restaurantUses.get(choice.restaurant.id) ?? 0) - (choice.dishIds.length > 0 ? 10 : 0);
       if (!best || key < best.key || (key === best.key && idOrder(choice.restaurant.id, best.choice.restaurant.id) < 0)) best = { choice, leg, start, key };
     }
+    return best;
+  };
+
+  const placeMeal = (meal: MealKind, homeRef: PlaceRef | null, maxLeg = Infinity): boolean => {
+    // Lunch or dinner only where the party's dishes make a meal (dish-roles.ts), and the same
+    // restaurant twice in a day only when no other can serve the meal (the plan then says so).
+    const eatenToday = new Set(items.flatMap((item) => (item.kind === 'meal' ? [item.choice.restaurant.id] : [])));
+    const servable = ctx.restaurants.filter((choice) => choiceServesMeal(choice, snapshot.foods, meal));
+    const best =
+      pickMeal(servable.filter((choice) => !eatenToday.has(choice.restaurant.id)), meal, homeRef, maxLeg) ??
+      pickMeal(servable.filter((choice) => eatenToday.has(choice.restaurant.id)), meal, homeRef, maxLeg);
     if (!best) return false;
+    const duration = mealMinutes(pace, meal);
     arriveAt(best.choice.ref, best.leg, best.start);
     items.push({ kind: 'meal', meal, choice: best.choice, start: best.start, end: best.start + duration });
     cursor = best.start + duration;

@@ -78,6 +78,11 @@ function conflictsWith(food: SnapshotFood, diet: DietKey): boolean {
 /** What a restaurant can offer a diet: the dishes to list (may be empty). */
 export interface DietOffer {
   dishIds: string[];
+  /**
+   * The restaurant itself serves the party's diet (a vegetarian or halal kitchen by its cuisine):
+   * its meals fit whatever few dishes the catalog lists for it.
+   */
+  kitchenOfDiet: boolean;
 }
 
 /**
@@ -96,5 +101,6 @@ export function dietOffer(restaurant: SnapshotRestaurant, foods: ReadonlyMap<str
   if (unproven.length > 0 && dishIds.length === 0) return null;
   // Known for dishes, none of which the party can eat: nothing to go there for.
   if (known.length > 0 && dishIds.length === 0) return null;
-  return { dishIds };
+  const proofNeeded = diets.filter((diet) => NEEDS_PROOF.has(diet));
+  return { dishIds, kitchenOfDiet: proofNeeded.length > 0 && proofNeeded.every(vouched) };
 }

@@ -221,7 +221,7 @@ describe('sight end limits in made-up geometry', () => {
     const sights: SightRef[] = snapshot.attractionList.map((attraction) => ({ attraction, ref: { kind: 'attraction', id: attraction.id } }));
     // Latest starts on a 5-minute grid, as meal windows and legs are, so ties are common.
     const openings: MealOpening[] = snapshot.restaurantList.map((restaurant) => ({
-      choice: { restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: [] },
+      choice: { restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: [], kitchenOfDiet: false },
       latestStart: 12 * 60 + 5 * Math.floor(random() * 36),
     }));
     return { snapshot, sights, openings };
@@ -260,7 +260,7 @@ describe('sight end limits in made-up geometry', () => {
       stayRooms: [],
       travelTimes: [],
     });
-    const openings: MealOpening[] = local.restaurantList.map((restaurant) => ({ choice: { restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: [] }, latestStart: 840 }));
+    const openings: MealOpening[] = local.restaurantList.map((restaurant) => ({ choice: { restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: [], kitchenOfDiet: false }, latestStart: 840 }));
     expect(local.travel(ref, { kind: 'restaurant', id: 'walk' }, 'public')).toMatchObject({ minutes: 20, mode: 'walk' });
     expect(local.travel(ref, { kind: 'restaurant', id: 'taxi' }, 'public')).toMatchObject({ minutes: 15, mode: 'taxi' });
     const attraction = local.attractionList[0];

@@ -30,6 +30,7 @@
  * catalog and on a synthetic 10× one). Geometry no catalog of this guide has — a town across the
  * antimeridian or within half a degree of a pole — could only make a limit earlier, never later.
  */
+import { choiceServesMeal } from './dish-roles.js';
 import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
 import type { GeoPoint } from '../../../lib/geo.js';
 import { accessRoadKm, type CatalogSnapshot, type PlaceRef, type SnapshotAttraction } from './catalog-snapshot.js';
@@ -88,6 +89,7 @@ export function latestMealStart(ctx: PlanningContext, day: TripDay, choice: Rest
 export function mealOpenings(ctx: PlanningContext, day: TripDay, meal: MealKind, endAt: PlaceRef | null): MealOpening[] {
   const openings: MealOpening[] = [];
   for (const choice of ctx.restaurants) {
+    if (!choiceServesMeal(choice, ctx.snapshot.foods, meal)) continue;
     const latestStart = latestMealStart(ctx, day, choice, meal, endAt);
     if (latestStart !== null) openings.push({ choice, latestStart });
   }
