@@ -4,6 +4,7 @@ import { DIET_KEYS, PlannerRequestSchema, matchDietKey, type PlannerRequestInput
 import type { Locale } from '@dali/shared/locales';
 import { REPO_ROOT } from '../../../config/env.js';
 import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../engine/catalog-snapshot.js';
+import { resolveDestination } from '../engine/destinations.js';
 import { extractRequestFromText } from './extract-request.js';
 import { gazetteerOf, resolvePlaceName } from './gazetteer.js';
 import { ASSUMED_CNY_PER_HKD, ASSUMED_CNY_PER_USD } from './quantities.js';
@@ -201,7 +202,7 @@ describe('extractRequestFromText: catalog places', () => {
     ['2 days in Shaxi and Weishan', { destinations: ['shaxi', 'weishan'] }],
     ['Jade Dragon Snow Mountain and Lijiang Old Town', { mustVisit: ['jade-dragon-snow-mountain', 'lijiang-old-town'], destinations: ['lijiang-old-town'] }],
     ['下关住一晚', { destinations: ['xiaguan'] }],
-    ['去丽江', { destinations: ['lijiang-old-town', 'yulong'] }],
+    ['去丽江', { destinations: ['丽江'] }],
   ])('%s', (text, expected) => {
     const result = extract(text);
     expect(result.request).toMatchObject(expected);
@@ -261,9 +262,11 @@ describe('extractRequestFromText: whole requests', () => {
   it('takes a region as the area of the trip only when no town or sight is named', () => {
     expect(extract('我们两个人想在大理玩三天，想去喜洲').request.destinations).toEqual(['xizhou']);
     expect(extract('Three days around Dali, mostly Shaxi', { language: 'en-US' }).request.destinations).toEqual(['shaxi']);
+    // The area stays the traveller's word; the planner reads it as the area's catalog towns.
     const lijiang = snapshot.townList.filter((town) => town.region === 'Lijiang').map((town) => town.id);
     expect(lijiang.length).toBeGreaterThan(0);
-    expect(extract('去丽江玩两天').request.destinations).toEqual(lijiang);
+    expect(extract('去丽江玩两天').request.destinations).toEqual(['丽江']);
+    expect(resolveDestination('丽江', snapshot)?.townIds).toEqual(lijiang);
   });
 
   it('reads a Traditional Chinese request that validates', () => {
@@ -311,18 +314,20 @@ describe('extractRequestFromText: places written in pinyin, counties and other n
   it.each<Row>([
     ['3 days in Xǐzhōu and Shuānglàng', { destinations: ['xizhou', 'shuanglang'] }],
     ['2 days around xi zhou', { destinations: ['xizhou'] }],
-    ['在剑川县玩两天', { destinations: ['shaxi'] }],
+    ['在剑川县玩两天', { destinations: ['剑川县'] }],
     ['两天，住大理市区', { destinations: ['xiaguan'] }],
     ['2 days in Dali New Town', { destinations: ['xiaguan'] }],
-    ['去巍山县玩一天', { destinations: ['weishan'] }],
+    ['去巍山县玩一天', { destinations: ['巍山县'] }],
   ])('%s', (text, expected, unrecognised = []) => {
     const result = extract(text);
     expect(result.request).toMatchObject(expected);
     expect(result.unrecognised).toEqual(unrecognised);
   });
 
-  it('reads 大理州 alone as the whole prefecture', () => {
-    const ids = extract('大理州玩三天').request.destinations;
-    expect(ids).toEqual(snapshot.townList.filter((t) => t.prefecture !== null).map((t) => t.id));
+  it('keeps an area word as said, which the planner reads as the area’s towns', () => {
+    expect(extract('大理州玩三天').request.destinations).toEqual(['大理州']);
+    expect(resolveDestination('大理州', snapshot)?.townIds).toEqual(snapshot.townList.filter((t) => t.prefecture !== null).map((t) => t.id));
+    expect(extract('在劍川縣玩兩天', { language: 'zh-HK' }).request.destinations).toEqual(['劍川縣']);
+    expect(resolveDestination('劍川縣', snapshot)?.townIds).toEqual(['shaxi']);
   });
 });

@@ -123,7 +123,11 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   for (const place of wished) {
     for (const target of place.targets) {
       if (target.kind === 'region' && namesPlaces) continue;
-      for (const id of target.ids) add(target.kind === 'attraction' ? mustVisit : destinations, id);
+      // An area (prefecture, county) stays the word the traveller used: "大理" is what they said,
+      // and the planner reads it as every catalog town of the area (engine/destinations.ts), so
+      // "What we understood" does not list ten towns nobody named.
+      if (target.kind === 'region') add(destinations, source.slice(place.start, place.end));
+      else for (const id of target.ids) add(target.kind === 'attraction' ? mustVisit : destinations, id);
     }
   }
 

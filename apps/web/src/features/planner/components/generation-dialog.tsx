@@ -167,7 +167,7 @@ export function GenerationDialog({ generation, onClose, onApplyAlternative }: Ge
         </p>
 
         <div className="generation-body">
-          {state.understood && <UnderstoodRequest request={state.understood.request} unrecognised={state.understood.unrecognised} />}
+          {state.understood && <UnderstoodRequest request={state.understood.request} unrecognised={state.understood.unrecognised} overview={state.overview} />}
           {running && state.days.length === 0 && (
             <p className="generation-waiting">
               <span className="typing-dots" aria-hidden="true">

@@ -5,13 +5,13 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InfeasibleResult, PlannerRequest, PlannerRequestPatch } from '@dali/shared/contracts/planner';
+import type { InfeasibleResult, PlannerRequest, PlannerRequestPatch, PlanOverview } from '@dali/shared/contracts/planner';
 import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planner-stream';
 import { townName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
 import { usePlanPlaces } from '../api/get-plan-places';
 import type { GenerationStatus } from '../generation-state';
-import { yuan } from '../plan-format';
+import { formatPlanDay, yuan } from '../plan-format';
 import { dietWord, plannerMessage } from '../plan-messages';
 import { CheckIcon } from './plan-icons';
 
@@ -49,8 +49,13 @@ export function GenerationSteps({ phase, status }: { phase: PlannerPhase | null;
   );
 }
 
-/** What the planner understood: length, party, towns, must-visits, diet, budget; and unplaced words. */
-export function UnderstoodRequest({ request, unrecognised }: { request: PlannerRequest; unrecognised: readonly string[] }) {
+/**
+ * What the planner understood, apart from what it chose: what the traveller said (length, party,
+ * towns, must-visits, diet, budget, lodging, pace) and the words it could not place; then, once the
+ * plan's overview arrives, what it chose for them (towns when none were named, dates when none were
+ * given, the lodging type booked instead of one nothing can be booked as).
+ */
+export function UnderstoodRequest({ request, unrecognised, overview = null }: { request: PlannerRequest; unrecognised: readonly string[]; overview?: PlanOverview | null }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
   const towns = useTowns();
@@ -73,8 +78,25 @@ export function UnderstoodRequest({ request, unrecognised }: { request: PlannerR
     request.accommodationType ? t(`form.accommodationTypes.${request.accommodationType}`) : null,
     t(`form.paces.${request.pace}`),
   ].filter((chip): chip is string => chip !== null);
+  const assumed = overview
+    ? [
+        request.destinations.length === 0 && overview.townIds.length > 0
+          ? t('understood.assumedTowns', { towns: overview.townIds.map((town) => townName(towns.data, town, locale)).join(separator) })
+          : null,
+        overview.datesChosen && overview.startDate && overview.endDate
+          ? t('understood.assumedDates', { start: formatPlanDay(overview.startDate, locale), end: formatPlanDay(overview.endDate, locale) })
+          : null,
+        overview.lodgingSubstitute
+          ? t('understood.assumedLodging', {
+              requested: t(`form.accommodationTypes.${overview.lodgingSubstitute.requested}`),
+              used: t(`form.accommodationTypes.${overview.lodgingSubstitute.used}`),
+            })
+          : null,
+      ].filter((line): line is string => line !== null)
+    : [];
   return (
     <GenerationSection className="generation-understood" titleId="generation-understood-title" title={t('understood.title')}>
+      <p className="generation-understood-label">{t('understood.said')}</p>
       <ul className="plan-chips generation-chips">
         {chips.map((chip) => (
           <li key={chip} className="plan-chip">
@@ -82,6 +104,16 @@ export function UnderstoodRequest({ request, unrecognised }: { request: PlannerR
           </li>
         ))}
       </ul>
+      {assumed.length > 0 && (
+        <>
+          <p className="generation-understood-label">{t('understood.assumed')}</p>
+          <ul className="generation-assumed">
+            {assumed.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
       {unrecognised.length > 0 && (
         <p className="generation-unrecognised">
           {t('understood.unrecognised')}{' '}

@@ -221,6 +221,46 @@ describe('planner page: generation dialog', () => {
     expect(picture.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 
+  it.each([
+    ['en-US', 'What we understood', 'What you told us', 'What we chose for you', 'You named no towns: we chose Dali Old Town, Xizhou.', 'You gave no dates: we planned Sun, Nov 22 – Mon, Nov 23.', 'No Homestay can be booked at your price: you stay in a Guesthouse.'],
+    ['zh-CN', '我们理解的需求', '你告诉我们的', '我们替你选的', '你没有指定城镇：我们选了大理古城、喜洲。', '你没有选择日期：我们安排在11月22日周日至11月23日周一。', '这个价位订不到民宿：改住客栈。'],
+  ] as const)('keeps what the traveller said apart from what the planner chose (%s)', async (locale, title, said, chose, towns, dates, lodging) => {
+    const understood: PlannerStreamFrame = {
+      type: 'request',
+      request: {
+        durationDays: 2,
+        travelerCount: 2,
+        destinations: [],
+        interests: [],
+        language: locale,
+        specialNeeds: [],
+        transportation: 'public',
+        attractionPreferences: [],
+        mustVisit: [],
+        activityPreferences: [],
+        dietaryRestrictions: [],
+        priorityFactors: [],
+        pace: 'moderate',
+        accommodationType: 'homestay',
+      },
+      unrecognised: [],
+    };
+    const frames = successFrames().map((frame) =>
+      frame.type === 'section' && frame.section.section === 'overview'
+        ? { ...frame, section: { ...frame.section, overview: { ...frame.section.overview, datesChosen: true, lodgingSubstitute: { requested: 'homestay' as const, used: 'guesthouse' as const } } } }
+        : frame,
+    );
+    const [first, ...rest] = frames;
+    server.use(http.post(TEXT_STREAM, () => new HttpResponse(sseBody([first as PlannerStreamFrame, understood, ...rest]), { headers: { 'Content-Type': 'text/event-stream' } })));
+    await render(locale);
+    submitText(locale === 'en-US' ? 'Two days in a homestay, please' : '想住民宿，玩两天，两个人', locale === 'en-US' ? 'Make my plan' : '生成行程');
+    const dialog = await screen.findByRole('dialog');
+    const region = await within(dialog).findByRole('region', { name: title });
+    await waitFor(() => expect(region.textContent).toContain(chose));
+    expect(region.textContent).toContain(said);
+    for (const line of [towns, dates, lodging]) expect(within(region).getByText(line)).toBeTruthy();
+  });
+
   it('shares only after done: posts the share and copies the public link', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
