@@ -118,6 +118,39 @@ describe.runIf(browserAvailable())('the AI travel planner in the browser', () =>
     await context.close();
   });
 
+  it('plans "anywhere in Dali" with no dates and a homestay at ¥100–200: the plan names its dates, the lodging booked instead and its estimates', async () => {
+    const { context, page, problems } = await openPage(375);
+    await page.goto(`${h.baseUrl}/ai-travel-planner`);
+    await page.getByRole('heading', { level: 1, name: p.banner.title }).waitFor();
+    await page.getByText(p.mode.form, { exact: true }).click();
+    await page.getByText(p.form.wholeRegion, { exact: true }).click();
+    await page.getByLabel(p.form.durationDays, { exact: true }).fill('2');
+    await page.getByLabel(p.form.accommodationType, { exact: true }).selectOption('homestay');
+    await page.getByLabel(p.form.accommodationBudget, { exact: true }).selectOption('100to200');
+    await page.getByLabel(p.form.budget, { exact: true }).fill('3000');
+    await page.getByRole('button', { name: p.form.submit }).click();
+
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: p.generation.titleDone }).waitFor({ timeout: 30_000 });
+    // What the traveller said, apart from what the planner chose.
+    await dialog.getByText(p.understood.assumed, { exact: true }).waitFor();
+    await dialog.getByText(/^You gave no dates: we planned .+ – .+\.$/).waitFor();
+    await dialog.getByRole('link', { name: p.generation.openDetail }).click();
+    await page.getByRole('heading', { name: p.sections.costs }).waitFor();
+
+    const overview = page.getByRole('region', { name: p.sections.overview });
+    // Tomorrow at the earliest: the dates are real ones, named in the overview.
+    await overview.getByText(/^No dates were given, so we planned this trip for .+ – .+, the first days from tomorrow/).waitFor();
+    await overview.getByText('Our catalog has no homestay you can book at this price, so every night is in the nearest kind that has one: guesthouse.').waitFor();
+    const costs = page.getByRole('region', { name: p.sections.costs });
+    await costs.getByText(/Within budget, \d+ prices estimated/).waitFor();
+    expect(await costs.getByText(p.costs.estimate, { exact: false }).count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'planner-chosen-dates-en-US-375.png'), fullPage: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('saves screenshots of the planner and share pages at 375 and 1280 px in every locale', async () => {
     for (const locale of LOCALES) {
       for (const width of [375, 1280]) {

@@ -71,7 +71,11 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
   const chips = [
     length,
     t('overview.travellers', { count: request.travelerCount }),
-    request.destinations.length > 0 ? t('understood.towns', { towns: request.destinations.map((town) => townName(towns.data, town, locale)).join(separator) }) : null,
+    request.destinations.length > 0
+      ? t('understood.towns', {
+          towns: request.destinations.map((town) => (town === towns.data?.[0]?.region ? t('form.wholeRegion') : townName(towns.data, town, locale))).join(separator),
+        })
+      : null,
     request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.map((entry) => places.name('attraction', entry, locale) ?? entry).join(separator) }) : null,
     request.dietaryRestrictions.length > 0 ? t('understood.diet', { diet: request.dietaryRestrictions.map((d) => dietWord(d, locale)).join(separator) }) : null,
     request.budget !== undefined ? t('understood.budget', { amount: yuan(request.budget * 100, locale) }) : null,
@@ -88,8 +92,8 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
           : null,
         overview.lodgingSubstitute
           ? t('understood.assumedLodging', {
-              requested: t(`form.accommodationTypes.${overview.lodgingSubstitute.requested}`),
-              used: t(`form.accommodationTypes.${overview.lodgingSubstitute.used}`),
+              requested: t(`overview.lodgingWords.${overview.lodgingSubstitute.requested}`),
+              used: t(`overview.lodgingWords.${overview.lodgingSubstitute.used}`),
             })
           : null,
       ].filter((line): line is string => line !== null)

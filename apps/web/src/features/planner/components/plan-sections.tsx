@@ -68,8 +68,8 @@ export function PlanOverviewFacts({ overview, places, request }: { overview: Pla
       {overview.lodgingSubstitute && (
         <p className="plan-facts-note muted">
           {t('overview.lodgingSubstitute', {
-            requested: t(`form.accommodationTypes.${overview.lodgingSubstitute.requested}`),
-            used: t(`form.accommodationTypes.${overview.lodgingSubstitute.used}`),
+            requested: t(`overview.lodgingWords.${overview.lodgingSubstitute.requested}`),
+            used: t(`overview.lodgingWords.${overview.lodgingSubstitute.used}`),
           })}
         </p>
       )}

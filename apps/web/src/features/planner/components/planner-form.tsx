@@ -42,7 +42,10 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
   /** The value, edit handler and error of the plain text field `key`, for an {@link InputField}. */
   const text = (key: TextField) => ({ value: values[key], onValueChange: (value: string) => set(key, value), error: errors[key] });
   const options = <T extends string>(list: readonly T[], group: string) => list.map((value) => ({ value, label: t(`form.${group}.${value}` as never) as string }));
-  const knownTownIds = new Set(towns.data?.map((town) => town.id));
+  // The guide's own prefecture (the towns list comes with it first) is a destination too: the
+  // planner reads its region value as every catalog town of it.
+  const homeRegion = towns.data?.[0]?.region;
+  const knownTownIds = new Set([...(towns.data?.map((town) => town.id) ?? []), ...(homeRegion ? [homeRegion] : [])]);
   const otherDestinations = values.destinations.filter((entry) => !knownTownIds.has(entry));
   const requirementsLength = countCharacters(values.specialRequirements);
 
@@ -94,7 +97,11 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
           <PillGroup
             legend={t('form.destinations')}
             hint={t('form.destinationsHint')}
-            options={[...towns.data.map((town) => ({ value: town.id, label: town.name[locale] })), ...otherDestinations.map((entry) => ({ value: entry, label: entry }))]}
+            options={[
+              ...(homeRegion ? [{ value: homeRegion, label: t('form.wholeRegion') }] : []),
+              ...towns.data.map((town) => ({ value: town.id, label: town.name[locale] })),
+              ...otherDestinations.map((entry) => ({ value: entry, label: entry })),
+            ]}
             values={values.destinations}
             onChange={(next) => set('destinations', next)}
             error={errors.destinations}

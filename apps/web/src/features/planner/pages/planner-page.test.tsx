@@ -222,7 +222,7 @@ describe('planner page: generation dialog', () => {
   });
 
   it.each([
-    ['en-US', 'What we understood', 'What you told us', 'What we chose for you', 'You named no towns: we chose Dali Old Town, Xizhou.', 'You gave no dates: we planned Sun, Nov 22 – Mon, Nov 23.', 'No Homestay can be booked at your price: you stay in a Guesthouse.'],
+    ['en-US', 'What we understood', 'What you told us', 'What we chose for you', 'You named no towns: we chose Dali Old Town, Xizhou.', 'You gave no dates: we planned Sun, Nov 22 – Mon, Nov 23.', 'No homestay can be booked at your price: you stay in a guesthouse.'],
     ['zh-CN', '我们理解的需求', '你告诉我们的', '我们替你选的', '你没有指定城镇：我们选了大理古城、喜洲。', '你没有选择日期：我们安排在11月22日周日至11月23日周一。', '这个价位订不到民宿：改住客栈。'],
   ] as const)('keeps what the traveller said apart from what the planner chose (%s)', async (locale, title, said, chose, towns, dates, lodging) => {
     const understood: PlannerStreamFrame = {
@@ -378,6 +378,20 @@ describe('planner page: generation dialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('planner page: the prefecture as a destination', () => {
+  it('offers the whole prefecture before its towns and sends its region for the planner to read', async () => {
+    const bodies = recordBodies(STREAM);
+    await render('en-US');
+    await openForm('Fill in the form');
+    const whole = await screen.findByRole('checkbox', { name: 'Anywhere in Dali Prefecture' });
+    fireEvent.click(whole);
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ destinations: ['Dali'] });
   });
 });
 

@@ -101,7 +101,7 @@ describe('/travel-plan/:id', () => {
   });
 
   it.each([
-    ['en-US', 'Overview', 'Our catalog has no Homestay you can book at this price, so every night is in the nearest kind that has one: Guesthouse.'],
+    ['en-US', 'Overview', 'Our catalog has no homestay you can book at this price, so every night is in the nearest kind that has one: guesthouse.'],
     ['zh-CN', '概览', '目录中没有这个价位可预订的民宿，所以每晚都安排在最接近的类型：客栈。'],
     ['zh-HK', '概覽', '目錄中沒有這個價位可預訂的民宿，所以每晚都安排在最接近的類型：客棧。'],
   ] as const)('says which lodging type was booked instead of the one asked for (%s)', async (locale, overviewName, sentence) => {
