@@ -9,6 +9,8 @@
  * the TravelPlan contract and judged by the independent checker; every infeasible answer must name
  * a failing constraint with a message key, and every alternative it offers is solved again and its
  * plan checked too. Timing: per-request solve time (median, p95, max) and a fixed 7-day plan.
+ * Day plans as a traveller sees them (`dayPlans`): time in transit per day (median, p95 minutes),
+ * the same restaurant twice in a day, lunches and dinners listing no main dish.
  *
  * Requirements (exit code 1 when one fails): 100 % pass of every hard constraint on delivered plans;
  * no item outside the catalog; every plan matches the contract; every infeasible request reported
@@ -42,6 +44,7 @@ import { isMessageKey } from '@dali/shared/messages';
 import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../apps/server/src/features/planner/engine/catalog-snapshot.js';
 import { solveItinerary } from '../apps/server/src/features/planner/engine/solver.js';
 import { applyRequestPatch } from '../apps/server/src/features/planner/engine/alternatives.js';
+import { dishRole } from '../apps/server/src/features/planner/engine/dish-roles.js';
 import { checkPlan } from '../apps/server/src/features/planner/checker/check-plan.js';
 import { SEVEN_DAY_REQUEST } from './planner-requests.js';
 
@@ -168,6 +171,26 @@ async function main(): Promise<void> {
   let alternativesVerified = 0;
   let infeasibleWithAlternative = 0;
   let infeasibleWithoutReason = 0;
+  // What a traveller would notice in a delivered plan: time in transit per day, the same
+  // restaurant twice in a day, a lunch or dinner of sides or drinks alone.
+  const dayTransferMinutes: number[] = [];
+  let sameDayRestaurantRepeats = 0;
+  let mealsWithoutMain = 0;
+  let meals = 0;
+  const noteMeals = (plan: TravelPlan) => {
+    for (const day of plan.days) {
+      dayTransferMinutes.push(day.items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.minutes : 0), 0));
+      const eaten = new Set<string>();
+      for (const item of day.items) {
+        if (item.kind !== 'meal') continue;
+        meals++;
+        if (eaten.has(item.restaurantId)) sameDayRestaurantRepeats++;
+        eaten.add(item.restaurantId);
+        const listed = item.dishIds.map((id) => snapshot.foods.get(id)).filter((food) => food !== undefined);
+        if (item.meal !== 'breakfast' && listed.length > 0 && !listed.some((food) => dishRole(food) === 'main')) mealsWithoutMain++;
+      }
+    }
+  };
 
   const judge = (plan: TravelPlan, request: PlannerRequest, index: number, kind: string) => {
     if (!TravelPlanSchema.safeParse(plan).success) {
@@ -195,6 +218,7 @@ async function main(): Promise<void> {
     solveMs.push(ms);
     if (result.feasible) {
       delivered++;
+      noteMeals(result.plan);
       if (result.plan.overview.dayCount === 7) sevenDayMs.push(ms);
       const check = judge(result.plan, request, i, 'plan');
       for (const c of check.results) {
@@ -270,6 +294,14 @@ async function main(): Promise<void> {
     passRatesPercent: passRates,
     itemsOutsideCatalog: outsideCatalog,
     contractViolations,
+    dayPlans: {
+      days: dayTransferMinutes.length,
+      transferMinutesPerDayMedian: quantile([...dayTransferMinutes].sort((a, b) => a - b), 0.5),
+      transferMinutesPerDayP95: quantile([...dayTransferMinutes].sort((a, b) => a - b), 0.95),
+      meals,
+      sameDayRestaurantRepeats,
+      lunchOrDinnerWithoutMain: mealsWithoutMain,
+    },
     timingMs: {
       solveMedian: round2(quantile(sortedSolve, 0.5)),
       solveP95: round2(quantile(sortedSolve, 0.95)),
@@ -291,6 +323,8 @@ async function main(): Promise<void> {
   console.log('pass rates on delivered plans (%):');
   for (const [constraint, rate] of Object.entries(passRates)) console.log(`  ${constraint.padEnd(14)} ${rate}`);
   console.log(`items outside the catalog: ${outsideCatalog}; contract violations: ${contractViolations}`);
+  const dp = results.dayPlans;
+  console.log(`days: ${dp.days}; transfer minutes per day: median ${dp.transferMinutesPerDayMedian}, p95 ${dp.transferMinutesPerDayP95}; meals ${dp.meals}, same restaurant twice in a day ${dp.sameDayRestaurantRepeats}, lunch or dinner without a main ${dp.lunchOrDinnerWithoutMain}`);
   const t = results.timingMs;
   console.log(`solve ms: median ${t.solveMedian}, p95 ${t.solveP95}, max ${t.solveMax}; delivered 7-day plans: ${t.sevenDayDeliveredCount}, median ${t.sevenDayDeliveredMedian}, max ${t.sevenDayDeliveredMax}`);
   console.log(`fixed 7-day plan ×${SEVEN_DAY_REPEATS}: median ${t.fixedSevenDayMedian} ms, p95 ${t.fixedSevenDayP95} ms, first ${t.fixedSevenDayFirst} ms`);

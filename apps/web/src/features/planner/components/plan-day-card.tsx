@@ -139,6 +139,8 @@ export function PlanDayCard({ day, places, narrative, writing = false, headingLe
   const locale = useLocaleStore((s) => s.locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const town = places.name('town', day.townId, locale);
+  // The day's time in transit, all transfers together (minutes).
+  const transferMinutes = day.items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.minutes : 0), 0);
   return (
     <section className="plan-day" aria-labelledby={`plan-day-${day.dayIndex}`}>
       <header className="plan-day-header">
@@ -148,6 +150,7 @@ export function PlanDayCard({ day, places, narrative, writing = false, headingLe
         <p className="plan-day-meta">
           {day.date && <span>{formatPlanDay(day.date, locale)}</span>}
           {town && <span className="plan-chip plan-chip-muted">{town}</span>}
+          {transferMinutes > 0 && <span className="plan-day-transit">{t('plan.dayTransferMinutes', { minutes: transferMinutes })}</span>}
         </p>
       </header>
       {(narrative || writing) && (
