@@ -18,6 +18,7 @@ import * as catalogDepth from './migrations/0011-catalog-depth.js';
 import * as photos from './migrations/0012-photos.js';
 import * as planSearchListing from './migrations/0013-plan-search-listing.js';
 import * as placeNames from './migrations/0014-place-names.js';
+import * as hoursUnknownDays from './migrations/0015-hours-unknown-days.js';
 import type { Database } from './schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-photos': photos,
   '0013-plan-search-listing': planSearchListing,
   '0014-place-names': placeNames,
+  '0015-hours-unknown-days': hoursUnknownDays,
 };
 
 /** Names of the migrations this build knows, in order. */

@@ -53,6 +53,8 @@ export interface AttractionsTable extends CatalogRowBase, Located {
   address: Json;
   /** `[{days, open, close}]` JSON; `[]` = always open; null = unknown. */
   openingHours: Json | null;
+  /** Days with no published hours ("Sat-Sun"): unknown, not closed; null = none. */
+  hoursUnknownDays: ColumnType<string | null, string | null | undefined, string | null>;
   /** LocalizedText JSON: seasonal hours, conflicts between sources, or "not found". */
   hoursNote: Json;
   ticketPriceFen: number | null;

@@ -101,6 +101,7 @@ export function toAttractionRow(r: AttractionRecord): CatalogColumns<Attractions
     ...locationColumns(r),
     address: jsonText(r.address),
     openingHours: r.openingHours === null ? null : json(r.openingHours),
+    hoursUnknownDays: r.hoursUnknownDays ?? null,
     hoursNote: jsonText(r.hoursNote),
     ticketPriceFen: toFen(r.ticket.priceCny),
     ticketNote: jsonText(r.ticket.note),

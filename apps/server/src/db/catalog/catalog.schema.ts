@@ -100,6 +100,11 @@ export const AttractionRecordSchema = z.object({
   locationNote: NoteText,
   address: PartialText,
   openingHours: OpeningHours,
+  /**
+   * Days the sources give no hours for although they give them for other days ("Sat-Sun" when only
+   * weekday hours are published): unknown, not closed. Only with `openingHours`.
+   */
+  hoursUnknownDays: z.string().regex(DAYS_PATTERN, { error: 'hoursUnknownDays must look like "Sat-Sun"' }).optional(),
   hoursNote: NoteText,
   ticket: z.object({ priceCny: priceCny.nullable(), note: PartialText }),
   phone: nonBlank.nullable(),

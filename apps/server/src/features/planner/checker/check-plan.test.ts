@@ -95,24 +95,39 @@ describe('plan checker', () => {
     expect(verdict(pastClosing, request)('openingHours')).toBe(false);
   });
 
-  it('closedDays: a weekday-only sight on a Saturday, or in a plan without dates', () => {
-    const saturday = solved({ ...BASE, startDate: '2026-12-05' });
-    const onSaturday = mutated(saturday.plan, (p) => {
+  it('closedDays: a sight on its closed day, or in a plan without dates; a day of unknown hours only when flagged', () => {
+    // 2026-12-07 is a Monday, when the prefecture museum is closed.
+    const monday = solved({ ...BASE, startDate: '2026-12-07' });
+    const museum = snapshot.attractions.get('dali-prefecture-museum');
+    const onMonday = mutated(monday.plan, (p) => {
       const visit = find(p, 'attraction', () => true);
-      if (visit.day.date !== '2026-12-05') throw new Error('first visit not on the Saturday');
-      visit.item.catalogId = 'jizu-mountain';
-      visit.item.townId = 'jizushan';
+      if (visit.day.date !== '2026-12-07') throw new Error('first visit not on the Monday');
+      visit.item.catalogId = 'dali-prefecture-museum';
+      visit.item.townId = museum?.townId ?? '';
       visit.item.start = '10:00';
       visit.item.end = '11:00';
     });
-    expect(verdict(onSaturday, saturday.request)('closedDays')).toBe(false);
+    expect(verdict(onMonday, monday.request)('closedDays')).toBe(false);
     const undated = solved({ durationDays: 2 });
     const anyDay = mutated(undated.plan, (p) => {
       const visit = find(p, 'attraction').item;
       visit.catalogId = 'jizu-mountain';
       visit.townId = 'jizushan';
     });
-    expect(verdict(anyDay, undated.request)('closedDays')).toBe(false);
+    const undatedAnyDay = { ...anyDay, days: anyDay.days.map((d) => ({ ...d, date: null, weekday: null })) };
+    expect(verdict(undatedAnyDay, undated.request)('closedDays')).toBe(false);
+    // Jizu Mountain publishes no weekend hours: a Saturday visit inside the assumed daytime hours
+    // passes when flagged as not confirmed, and fails when presented as confirmed.
+    const saturday = solved({ ...BASE, startDate: '2026-12-05' });
+    const onSaturday = (hoursAssumed: boolean) =>
+      mutated(saturday.plan, (p) => {
+        const visit = find(p, 'attraction', () => true);
+        if (visit.day.date !== '2026-12-05') throw new Error('first visit not on the Saturday');
+        Object.assign(visit.item, { catalogId: 'jizu-mountain', townId: 'jizushan', start: '10:00', end: '11:00', hoursAssumed });
+      });
+    expect(verdict(onSaturday(true), saturday.request)('closedDays')).toBe(true);
+    expect(verdict(onSaturday(true), saturday.request)('openingHours')).toBe(true);
+    expect(verdict(onSaturday(false), saturday.request)('openingHours')).toBe(false);
   });
 
   it('travelTime: a transfer shorter than the estimate, a missing transfer, overlapping items', () => {

@@ -30,6 +30,7 @@ import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/openin
 import { estimateFen, roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
 import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
+import { ASSUMED_HOURS } from '../engine/estimates.js';
 import { checkDiet } from './check-diet.js';
 
 type Detail = PlanCheckResult['results'][number]['details'][number];
@@ -223,12 +224,15 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         }
         if (item.townId !== a.townId) f.add('catalogIds', d, index, `attraction town ${item.townId} ≠ catalog ${a.townId}`);
         if (item.ticketFen !== a.ticketFen) f.add('totalBudget', d, index, `ticket ${item.ticketFen} ≠ catalog ${a.ticketFen}`);
-        if (item.hoursAssumed !== a.hours.assumed) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
+        // A day the sources give no hours for (attractions.json hoursUnknownDays) is planned on the
+        // assumed daytime hours and must say so; other days keep to the catalog's hours.
+        const unknownDay = day.date !== null && a.hours.unknownWeekdays.includes(weekdayOfDate(day.date));
+        if (item.hoursAssumed !== (a.hours.assumed || unknownDay)) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
         ticketsFen += (a.ticketFen ?? 0) * travelers;
         const first = seenAttractions.get(a.id);
         if (first !== undefined) f.add('noRepeat', d, index, `"${a.id}" already visited on day ${first}`);
         else seenAttractions.set(a.id, d);
-        checkHours(f, { d, index, what: a.id, periods: a.hours.periods, temporarilyClosed: a.temporarilyClosed, date: day.date, weekdays, start, end });
+        checkHours(f, { d, index, what: a.id, periods: unknownDay ? ASSUMED_HOURS.attraction : a.hours.periods, temporarilyClosed: a.temporarilyClosed, date: day.date, weekdays, start, end });
       } else if (item.kind === 'meal') {
         const r = snapshot.restaurants.get(item.restaurantId);
         meals[item.meal]++;

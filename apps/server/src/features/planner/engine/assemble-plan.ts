@@ -7,7 +7,7 @@
 import { suggestedDishes } from './dish-roles.js';
 import type { PlanCosts, PlanDay, PlanItem, PlanLodgingNight, PlanOverview, PlanTip, TravelPlan } from '@dali/shared/contracts/planner';
 import type { DraftItem } from './day-builder.js';
-import type { PlanningContext, StayChoice, TripDay } from './context.js';
+import { isUnknownDay, type PlanningContext, type StayChoice, type TripDay } from './context.js';
 import { toClock } from './time.js';
 
 /** One built day before it is written out. */
@@ -57,11 +57,13 @@ export function draftCosts(ctx: PlanningContext, draft: Draft): DraftCosts {
   return { ticketsFen, optionalTicketsFen, lodgingFen, foodFen, localTransportFen, totalFen: ticketsFen + lodgingFen + foodFen + localTransportFen };
 }
 
-function planItem(ctx: PlanningContext, item: DraftItem): PlanItem {
+function planItem(ctx: PlanningContext, item: DraftItem, day: TripDay): PlanItem {
   switch (item.kind) {
     case 'attraction': {
       const a = item.candidate.attraction;
-      return { kind: 'attraction', catalogId: a.id, townId: a.townId, start: toClock(item.start), end: toClock(item.end), ticketFen: a.ticketFen, hoursAssumed: a.hours.assumed };
+      // On a day the sources give no hours for, the visit keeps to assumed hours: not confirmed.
+      const hoursAssumed = a.hours.assumed || isUnknownDay(a.hours, day);
+      return { kind: 'attraction', catalogId: a.id, townId: a.townId, start: toClock(item.start), end: toClock(item.end), ticketFen: a.ticketFen, hoursAssumed };
     }
     case 'meal': {
       const r = item.choice.restaurant;
@@ -138,7 +140,7 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
     date: d.day.date,
     weekday: d.day.weekday,
     townId: dayTown(d),
-    items: d.items.map((item) => planItem(ctx, item)),
+    items: d.items.map((item) => planItem(ctx, item, d.day)),
   }));
   const lodging: PlanLodgingNight[] = draft.nights.map((night, i) => ({
     nightIndex: i + 1,
@@ -161,9 +163,10 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
   const tips: PlanTip[] = [];
   for (const a of attractions) a.visitTips.forEach((text, tipIndex) => tips.push({ source: 'catalog', attractionId: a.id, tipIndex, text }));
   const noted = new Set<string>();
+  const unconfirmedVisits = new Set(draft.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'attraction' && isUnknownDay(i.candidate.attraction.hours, d.day) ? [i.candidate.attraction.id] : []))));
   for (const place of [...attractions.map((a) => ({ kind: 'attraction', p: a })), ...restaurants.map((r) => ({ kind: 'restaurant', p: r }))]) {
     const key = `${place.kind}:${place.p.id}`;
-    if (!place.p.hours.assumed || noted.has(key)) continue;
+    if (!(place.p.hours.assumed || (place.kind === 'attraction' && unconfirmedVisits.has(place.p.id))) || noted.has(key)) continue;
     noted.add(key);
     tips.push({ source: 'engine', key: 'planner.tip.hoursAssumed', params: { place: place.p.name[language], placeId: place.p.id, placeKind: place.kind } });
   }

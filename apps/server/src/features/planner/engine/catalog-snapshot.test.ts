@@ -32,10 +32,12 @@ describe('catalog snapshot from the catalog folder', () => {
   it('maps towns by English name to ids and keeps catalog hours, marking assumed ones', () => {
     const pagodas = snapshot.attractions.get('three-pagodas-chongsheng-temple');
     expect(pagodas?.townId).toBe('dali-old-town');
-    expect(pagodas?.hours).toEqual({ periods: [{ days: 'Mon-Sun', open: '07:00', close: '19:00' }], assumed: false });
+    expect(pagodas?.hours).toEqual({ periods: [{ days: 'Mon-Sun', open: '07:00', close: '19:00' }], assumed: false, unknownWeekdays: [] });
+    // Weekday hours published, weekend hours not: the weekend is unknown, not closed.
+    expect(snapshot.attractions.get('jizu-mountain')?.hours.unknownWeekdays).toEqual([0, 6]);
     expect(pagodas?.ticketFen).toBe(7500);
     // The catalog gives no hours for the city wall: the documented daytime window applies.
-    expect(snapshot.attractions.get('dali-south-gate-city-wall')?.hours).toEqual({ periods: ASSUMED_HOURS.attraction, assumed: true });
+    expect(snapshot.attractions.get('dali-south-gate-city-wall')?.hours).toEqual({ periods: ASSUMED_HOURS.attraction, assumed: true, unknownWeekdays: [] });
     expect(snapshot.restaurants.get('bakery-no-88')?.hours.periods).toEqual(ASSUMED_HOURS.breakfastRestaurant);
   });
 

@@ -15,7 +15,7 @@ import type { Database } from '../../../db/schema.js';
 import { readCatalog, formatProblem } from '../../../db/catalog/read-catalog.js';
 import { toAttractionRow, toFoodRow, toPriceBandRow, toRestaurantRow, toStayRoomRows, toStayRow, toTownRow, toTravelTimeRow } from '../../../db/catalog/catalog-rows.js';
 import { distanceKm, type GeoPoint } from '../../../lib/geo.js';
-import type { OpeningPeriod } from '../../../lib/opening-hours.js';
+import { parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
 import {
   ASSUMED_HOURS,
   ASSUMED_ROOM_CAPACITY,
@@ -52,6 +52,11 @@ export interface EffectiveHours {
   periods: readonly OpeningPeriod[];
   /** True when the catalog had no hours and {@link ASSUMED_HOURS} apply. */
   assumed: boolean;
+  /**
+   * Weekdays (0 = Sunday) the sources give no hours for although they do for others: unknown, not
+   * closed (attractions.json `hoursUnknownDays`). Empty for most places.
+   */
+  unknownWeekdays: readonly number[];
 }
 
 /** A town (towns.json): WGS-84 point or null. */
@@ -228,9 +233,12 @@ function snapshotRecords<R extends { id: string; name: string }, T extends objec
   );
 }
 
-function hoursOf(text: string | null | undefined, assumed: readonly OpeningPeriod[], ref: JsonColumnRef): EffectiveHours {
+function hoursOf(text: string | null | undefined, assumed: readonly OpeningPeriod[], ref: JsonColumnRef, unknownDays?: string | null): EffectiveHours {
+  const unknownWeekdays = Object.freeze(unknownDays ? [...parseDays(unknownDays)].sort() : []);
   return Object.freeze(
-    text === null || text === undefined ? { periods: assumed, assumed: true } : { periods: Object.freeze(readJsonColumn(OpeningHoursColumnSchema, text, ref)), assumed: false },
+    text === null || text === undefined
+      ? { periods: assumed, assumed: true, unknownWeekdays: Object.freeze([]) }
+      : { periods: Object.freeze(readJsonColumn(OpeningHoursColumnSchema, text, ref)), assumed: false, unknownWeekdays },
   );
 }
 
@@ -262,7 +270,7 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
     region: r.region,
     townId: townIdOf(r.town, `attraction ${r.id}`),
     point: pointOf(r),
-    hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction, { table: 'attractions', column: 'openingHours', id: r.id }),
+    hours: hoursOf(r.openingHours, ASSUMED_HOURS.attraction, { table: 'attractions', column: 'openingHours', id: r.id }, r.hoursUnknownDays),
     temporarilyClosed: (r.temporarilyClosed ?? 0) === 1,
     ticketFen: r.ticketPriceFen ?? null,
     recommendedMinutes: Math.round(r.recommendedDurationHours * 60),

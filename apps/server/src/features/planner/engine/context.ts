@@ -32,6 +32,7 @@ import {
 } from './catalog-snapshot.js';
 import { resolveDestination, suggestDestinations, suggestionList } from './destinations.js';
 import { dietOffer } from './diet.js';
+import { ASSUMED_HOURS } from './estimates.js';
 import { scoreAttraction } from './scoring.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
 
@@ -194,11 +195,25 @@ function cachedIntervals(hours: EffectiveHours, weekday: number | null): Interva
 const roundTo15 = (minutes: number) => Math.round(minutes / 15) * 15;
 
 /**
+ * How a day the sources publish no hours for (EffectiveHours.unknownWeekdays) is planned: as closed
+ * (a plan on known days is sought first) or with the assumed daytime hours, flagged as not confirmed.
+ */
+export type UnknownHours = 'closed' | 'assumed';
+
+// The hours planned on such a day: the catalog's assumption for attractions without hours.
+const UNKNOWN_DAY_HOURS: EffectiveHours = Object.freeze({ periods: ASSUMED_HOURS.attraction, assumed: true, unknownWeekdays: Object.freeze([]) });
+
+/** True when `day` is a weekday whose hours the sources do not give for a place that has hours. */
+export function isUnknownDay(hours: EffectiveHours, day: Pick<TripDay, 'weekday'>): boolean {
+  return day.weekday !== null && hours.unknownWeekdays.includes(day.weekday);
+}
+
+/**
  * Resolve `request` against `snapshot` at `clock`.
  * @returns the context, or every failure found (dates in the past, unknown names, closed or
  *   unreachable must-visits, no restaurant for the diet, no stay of the type or band).
  */
-export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): ResolveResult {
+export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date, unknownHours: UnknownHours = 'closed'): ResolveResult {
   const failures: Failure[] = [];
   const language = request.language;
   const days = tripDays(request);
@@ -256,6 +271,9 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   const windows = (kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[] => {
     const place = kind === 'attraction' ? snapshot.attractions.get(id) : snapshot.restaurants.get(id);
     if (!place || (kind === 'attraction' && snapshot.attractions.get(id)?.temporarilyClosed === true)) return [];
+    // A day the sources publish no hours for is unknown, not closed: shut while a plan on known
+    // days is sought, the assumed daytime hours (flagged in the plan) after that.
+    if (isUnknownDay(place.hours, day)) return unknownHours === 'assumed' ? cachedIntervals(UNKNOWN_DAY_HOURS, day.weekday) : [];
     return cachedIntervals(place.hours, day.weekday);
   };
 

@@ -28,7 +28,7 @@ export interface PlannerCatalogRows {
   attractions: (Loose<
     Pick<
       Selectable<AttractionsTable>,
-      'id' | 'name' | 'type' | 'region' | 'town' | 'lat' | 'lng' | 'openingHours' | 'ticketPriceFen' | 'recommendedDurationHours' | 'visitTips' | 'tags'
+      'id' | 'name' | 'type' | 'region' | 'town' | 'lat' | 'lng' | 'openingHours' | 'hoursUnknownDays' | 'ticketPriceFen' | 'recommendedDurationHours' | 'visitTips' | 'tags'
     >
   > & { temporarilyClosed?: number })[];
   foods: Loose<Pick<Selectable<FoodsTable>, 'id' | 'name' | 'category' | 'ingredients' | 'tags' | 'priceMinFen' | 'priceMaxFen'>>[];
@@ -58,7 +58,7 @@ export function createPlannerCatalogRepository(db: Kysely<Database>) {
           .execute();
         const attractions = await trx
           .selectFrom('attractions')
-          .select(['id', 'name', 'type', 'region', 'town', 'lat', 'lng', 'openingHours', 'ticketPriceFen', 'recommendedDurationHours', 'visitTips', 'tags', 'temporarilyClosed'])
+          .select(['id', 'name', 'type', 'region', 'town', 'lat', 'lng', 'openingHours', 'hoursUnknownDays', 'ticketPriceFen', 'recommendedDurationHours', 'visitTips', 'tags', 'temporarilyClosed'])
           .where('retiredAt', 'is', null)
           .orderBy('id')
           .execute();

@@ -111,12 +111,26 @@ describe('itinerary solver on the Dali catalog', () => {
   });
 
   it('reports a must-visit closed on every day of the trip and offers dates when it is open', () => {
-    const result = infeasible({ startDate: '2026-12-05', endDate: '2026-12-06', mustVisit: 'jizu-mountain' });
+    // The prefecture museum is closed on Mondays; 2026-12-07 is a Monday.
+    const result = infeasible({ startDate: '2026-12-07', durationDays: 1, mustVisit: 'dali-prefecture-museum' });
     expect(result.failures).toEqual([
-      expect.objectContaining({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitClosed', params: expect.objectContaining({ attractionId: 'jizu-mountain' }) }),
+      expect.objectContaining({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitClosed', params: expect.objectContaining({ attractionId: 'dali-prefecture-museum' }) }),
     ]);
-    expect(result.alternatives.map((a) => a.description)).toEqual(['planner.alternative.shiftDates', 'planner.alternative.dropMustVisit']);
-    expect(result.alternatives[0]?.patch).toEqual({ startDate: '2026-12-06', endDate: '2026-12-07' });
+    expect(result.alternatives[0]).toMatchObject({ description: 'planner.alternative.shiftDates', patch: { startDate: '2026-12-08' } });
+  });
+
+  it('visits a sight whose weekend hours are unknown on a weekday of the trip, else on the weekend flagged as not confirmed', () => {
+    const visitOf = (p: TravelPlan) => p.days.flatMap((d) => d.items.map((item) => ({ d, item }))).find(({ item }) => item.kind === 'attraction' && item.catalogId === 'jizu-mountain');
+    // Saturday 5 to Monday 7 December: Monday is known to be open.
+    const withWeekday = plan({ startDate: '2026-12-05', endDate: '2026-12-07', mustVisit: 'jizu-mountain' });
+    expect(visitOf(withWeekday)?.d.date).toBe('2026-12-07');
+    expect(visitOf(withWeekday)?.item).toMatchObject({ hoursAssumed: false });
+    // Saturday and Sunday only: unknown, not closed, so it is planned and flagged.
+    const weekend = plan({ startDate: '2026-12-05', endDate: '2026-12-06', mustVisit: 'jizu-mountain' });
+    const visit = visitOf(weekend);
+    expect(['2026-12-05', '2026-12-06']).toContain(visit?.d.date);
+    expect(visit?.item).toMatchObject({ hoursAssumed: true });
+    expect(weekend.tips.some((t) => t.source === 'engine' && t.key === 'planner.tip.hoursAssumed' && t.params.placeId === 'jizu-mountain')).toBe(true);
   });
 
   it('without dates visits a weekday-only must-visit on the first weekday dates from tomorrow', () => {

@@ -24,7 +24,7 @@ import type { InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelP
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { assemblePlan, draftCosts, type Draft, type DraftDay } from './assemble-plan.js';
 import { proposeAlternatives } from './alternatives.js';
-import { LATEST_LODGING_ARRIVAL, resolveRequest, tripDays, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
+import { LATEST_LODGING_ARRIVAL, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
 import { buildDay, type DayResult } from './day-builder.js';
 import { localizeParams } from './localize.js';
 import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
@@ -271,9 +271,17 @@ type DatedResult = { ok: true; context: PlanningContext; draft: Draft; datesChos
  * `datesChosen` tells the plan to say the dates were chosen.
  */
 function solveOnDates(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): DatedResult {
+  // Days the sources give no hours for are tried as closed first, so a sight is visited on a day
+  // known to be open when one exists; only then with assumed hours, flagged as not confirmed.
+  const lenient = snapshot.attractionList.some((a) => a.hours.unknownWeekdays.length > 0);
+  const passes: UnknownHours[] = lenient ? ['closed', 'assumed'] : ['closed'];
   if (request.startDate !== undefined) {
-    const outcome = solveAsGiven(request, snapshot, clock);
-    return outcome.ok ? { ...outcome, datesChosen: false } : outcome;
+    let outcome: ReturnType<typeof solveAsGiven> = { ok: false, failures: [] };
+    for (const unknownHours of passes) {
+      outcome = solveAsGiven(request, snapshot, clock, unknownHours);
+      if (outcome.ok) return { ...outcome, datesChosen: false };
+    }
+    return outcome;
   }
   const days = tripDays(request).length;
   const tomorrow = addDays(chinaToday(clock), 1);
@@ -282,17 +290,24 @@ function solveOnDates(request: PlannerRequest, snapshot: CatalogSnapshot, clock:
   // failures then say what else stands in the way), else tomorrow's.
   let reported: Failure[] | null = null;
   let closedOnly: Failure[] | null = null;
-  for (let shift = 0; shift < 7; shift++) {
-    const outcome = solveAsGiven(dated(addDays(tomorrow, shift)), snapshot, clock);
-    if (outcome.ok) return { ...outcome, datesChosen: true };
-    if (outcome.failures.some((f) => f.reason === 'planner.infeasible.mustVisitClosed')) closedOnly ??= outcome.failures;
-    else reported ??= outcome.failures;
+  for (const unknownHours of passes) {
+    for (let shift = 0; shift < 7; shift++) {
+      const outcome = solveAsGiven(dated(addDays(tomorrow, shift)), snapshot, clock, unknownHours);
+      if (outcome.ok) return { ...outcome, datesChosen: true };
+      if (outcome.failures.some((f) => f.reason === 'planner.infeasible.mustVisitClosed')) closedOnly ??= outcome.failures;
+      else reported ??= outcome.failures;
+    }
   }
   return { ok: false, failures: reported ?? closedOnly ?? [] };
 }
 
-function solveAsGiven(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date): { ok: true; context: PlanningContext; draft: Draft } | { ok: false; failures: Failure[] } {
-  const resolved = resolveRequest(request, snapshot, clock);
+function solveAsGiven(
+  request: PlannerRequest,
+  snapshot: CatalogSnapshot,
+  clock: Date,
+  unknownHours: UnknownHours,
+): { ok: true; context: PlanningContext; draft: Draft } | { ok: false; failures: Failure[] } {
+  const resolved = resolveRequest(request, snapshot, clock, unknownHours);
   if (!resolved.ok) return resolved;
   const built = solveWithinBudget(resolved.context);
   return built.ok ? { ok: true, context: resolved.context, draft: built.draft } : built;
