@@ -240,6 +240,11 @@ const SERVER_MESSAGES = {
     'zh-HK': '目錄中沒有目的地「{value}」；最接近的是：{suggestions}',
     'en-US': 'Our catalog has no destination called “{value}”; the closest are {suggestions}',
   },
+  'planner.infeasible.mustVisitAvoided': {
+    'zh-CN': '{attraction}既在必去清单里，又在你要排除的范围内',
+    'zh-HK': '{attraction}既在必去清單裏，又在你要排除的範圍內',
+    'en-US': '{attraction} is both a must-see and among the places you ruled out',
+  },
   'planner.infeasible.mustVisitUnknown': {
     'zh-CN': '目录中没有景点“{value}”',
     'zh-HK': '目錄中沒有景點「{value}」',

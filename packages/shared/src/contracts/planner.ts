@@ -293,6 +293,10 @@ export const PlannerRequestSchema = z
       ),
     ).check(z.describe('Free text, at most 500 characters (kept, not interpreted by the engine)')),
     mustVisit: textList.check(z.describe('Attractions (catalog id or name), array or comma-separated')),
+    avoid: textList.check(
+      z.describe('Places never to plan: attractions, or towns and areas whose sights, meals and beds are left out (catalog id or name), array or comma-separated'),
+    ),
+    avoidAttractionTypes: enumList(PLANNER_ATTRACTION_PREFERENCES).check(z.describe('Kinds of sight never to plan (e.g. religious)')),
     activityPreferences: enumList(PLANNER_ACTIVITY_PREFERENCES),
     dietaryRestrictions: dietList.check(z.describe('Diet words, array or comma-separated; recognised keys first')),
     priorityFactors: enumList(PLANNER_PRIORITY_FACTORS),
@@ -336,6 +340,7 @@ export const PlannerRequestPatchSchema = z.object({
   budget: z.optional(z.nullable(z.number())),
   destinations: z.optional(z.nullable(z.array(z.string()))),
   mustVisit: z.optional(z.nullable(z.array(z.string()))),
+  avoid: z.optional(z.nullable(z.array(z.string()))),
   dietaryRestrictions: z.optional(z.nullable(z.array(z.string()))),
   specialNeeds: z.optional(z.nullable(z.array(z.enum(PLANNER_SPECIAL_NEEDS)))),
   accommodationType: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_TYPES))),
@@ -553,6 +558,7 @@ export const PLAN_CONSTRAINTS = [
   'lodgingType',
   'lodgingBudget',
   'totalBudget',
+  'avoid',
 ] as const;
 /** One of {@link PLAN_CONSTRAINTS}. */
 export type PlanConstraint = (typeof PLAN_CONSTRAINTS)[number];

@@ -45,6 +45,8 @@ export const PlannerRequestOutputSchema = z.object({
   accommodationBudget: z.optional(z.enum(PLANNER_ACCOMMODATION_BUDGETS)),
   specialRequirements: z.optional(z.string()),
   mustVisit: z.array(z.string()),
+  avoid: z.array(z.string()),
+  avoidAttractionTypes: z.array(z.enum(PLANNER_ATTRACTION_PREFERENCES)),
   activityPreferences: z.array(z.enum(PLANNER_ACTIVITY_PREFERENCES)),
   dietaryRestrictions: z.array(z.string()),
   priorityFactors: z.array(z.enum(PLANNER_PRIORITY_FACTORS)),

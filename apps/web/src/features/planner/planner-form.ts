@@ -58,6 +58,9 @@ export interface PlannerFormValues {
   specialRequirements: string;
   /** Comma-separated attraction names or ids. */
   mustVisit: string;
+  /** Places to leave out (attractions or towns), comma separated as typed. */
+  avoid: string;
+  avoidAttractionTypes: PlannerChoice<'attractionPreferences'>[];
   activityPreferences: PlannerChoice<'activityPreferences'>[];
   /** Comma-separated diet words. */
   dietaryRestrictions: string;
@@ -91,6 +94,8 @@ export function defaultFormValues(language: Locale | null = null): PlannerFormVa
     accommodationBudget: '',
     specialRequirements: '',
     mustVisit: '',
+    avoid: '',
+    avoidAttractionTypes: [],
     activityPreferences: [],
     dietaryRestrictions: '',
     priorityFactors: [],
@@ -128,6 +133,8 @@ export function requestFromValues(values: PlannerFormValues, locale: Locale): Pl
     accommodationBudget: values.accommodationBudget || undefined,
     specialRequirements: blank(values.specialRequirements),
     mustVisit: values.mustVisit,
+    avoid: values.avoid,
+    avoidAttractionTypes: values.avoidAttractionTypes,
     activityPreferences: values.activityPreferences,
     dietaryRestrictions: values.dietaryRestrictions,
     priorityFactors: values.priorityFactors,
@@ -226,6 +233,8 @@ export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest,
     accommodationBudget: oneOf(['', ...PLANNER_CHOICES.accommodationBudget] as const, request.accommodationBudget, ''),
     specialRequirements: toText(request.specialRequirements),
     mustVisit: listText(request.mustVisit),
+    avoid: listText(request.avoid),
+    avoidAttractionTypes: listOf(PLANNER_CHOICES.attractionPreferences, request.avoidAttractionTypes),
     activityPreferences: listOf(PLANNER_CHOICES.activityPreferences, request.activityPreferences),
     dietaryRestrictions: listText(request.dietaryRestrictions),
     priorityFactors: listOf(PLANNER_CHOICES.priorityFactors, request.priorityFactors),

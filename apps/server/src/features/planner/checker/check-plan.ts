@@ -1,14 +1,16 @@
 /**
  * Independent checker of itineraries (spec §3 planner, §4 itinerary generation): judges any plan —
  * the solver's, a stored one, a hand-edited one — against the hard constraints of the product
- * promise, from the catalog snapshot alone. It shares no code with the solver (engine/ solver
- * modules are never imported); it reads the catalog and its documented estimates through the
- * snapshot, and opening hours through lib/opening-hours.ts `openStatusAt`, so a disagreement between
- * the two implementations shows up as a failed check.
+ * promise, from the catalog snapshot alone. It shares no solving code with the solver (the
+ * context, day builder, lodging and solver modules are never imported); it reads the catalog and
+ * its documented estimates through the snapshot, opening hours through lib/opening-hours.ts
+ * `openStatusAt`, and takes only the published definitions of the request's words from engine/
+ * (place names: destinations.ts, avoid.ts; what makes a meal: dish-roles.ts; diet kitchens:
+ * diet.ts), so a disagreement between the two implementations shows up as a failed check.
  *
  * Constraints (PLAN_CONSTRAINTS): catalogIds, openingHours, closedDays, travelTime, noRepeat,
- * mustVisit, diet, lodgingType, lodgingBudget, totalBudget. Times are `HH:MM` Asia/Shanghai, money
- * CNY fen.
+ * mustVisit, diet, lodgingType, lodgingBudget, totalBudget, avoid (places the traveller ruled
+ * out). Times are `HH:MM` Asia/Shanghai, money CNY fen.
  */
 import {
   ACCOMMODATION_BUDGET_BANDS,
@@ -28,6 +30,7 @@ import {
 import type { LocalizedText } from '@dali/shared/locales';
 import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
 import { estimateFen, roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
+import { isAvoided, resolveAvoided } from '../engine/avoid.js';
 import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
 import { ASSUMED_HOURS } from '../engine/estimates.js';
@@ -150,6 +153,9 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   // Items whose cost is an estimate: meals the catalog gives no spend for, fares, unpriced nights.
   let estimatedCount = 0;
   const lodgingType = checkLodgingSubstitute(f, plan, request, snapshot);
+  // Places the traveller ruled out (request.avoid, avoidAttractionTypes), read as the engine reads
+  // destinations; a plan never holds them, nor a meal or a bed in a ruled-out town.
+  const avoided = resolveAvoided(request, snapshot);
 
   for (const day of plan.days) {
     const d = day.dayIndex;
@@ -228,6 +234,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         // assumed daytime hours and must say so; other days keep to the catalog's hours.
         const unknownDay = day.date !== null && a.hours.unknownWeekdays.includes(weekdayOfDate(day.date));
         if (item.hoursAssumed !== (a.hours.assumed || unknownDay)) f.add('openingHours', d, index, 'hoursAssumed does not match the catalog');
+        if (isAvoided(a, request, avoided)) f.add('avoid', d, index, `${a.id} is among the places ruled out`);
         ticketsFen += (a.ticketFen ?? 0) * travelers;
         const first = seenAttractions.get(a.id);
         if (first !== undefined) f.add('noRepeat', d, index, `"${a.id}" already visited on day ${first}`);
@@ -256,6 +263,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         const cost = snapshot.mealCost(r, item.meal);
         if (item.costFen !== cost.fen) f.add('totalBudget', d, index, `meal cost ${item.costFen} ≠ estimate ${cost.fen}`);
         if (cost.estimated) estimatedCount++;
+        if (avoided.townIds.has(r.townId)) f.add('avoid', d, index, `meal in ${r.townId}, a town ruled out`);
         foodFen += item.costFen * travelers;
         checkHours(f, { d, index, what: r.id, periods: r.hours.periods, temporarilyClosed: false, date: day.date, weekdays, start, end });
         const dishes = item.dishIds.map((id) => snapshot.foods.get(id)).filter((x): x is SnapshotFood => x !== undefined);
@@ -264,6 +272,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         }
       } else {
         if (checkLodging(f, { snapshot, request, lodgingType, item, d, index, travelers, isLast: index === day.items.length - 1 })) estimatedCount++;
+        if (avoided.townIds.has(snapshot.stays.get(item.stayId)?.townId ?? '')) f.add('avoid', d, index, `night in ${item.townId}, a town ruled out`);
         lodgingFen += item.nightlyPriceFen * item.rooms;
       }
     });

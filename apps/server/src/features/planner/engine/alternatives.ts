@@ -98,6 +98,12 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       out.push({ description: 'planner.alternative.dropMustVisitEntry', params: { value }, patch: { mustVisit: request.mustVisit.filter((w) => w !== value) } });
       break;
     }
+    case 'planner.infeasible.mustVisitAvoided': {
+      const attractionId = String(failure.params.attractionId);
+      const rest = withoutMustVisit(attractionId);
+      if (rest) out.push({ description: 'planner.alternative.dropMustVisit', params: { attraction: String(failure.params.attraction), attractionId }, patch: { mustVisit: rest } });
+      break;
+    }
     case 'planner.infeasible.mustVisitClosed':
     case 'planner.infeasible.mustVisitNeedsDates':
     case 'planner.infeasible.mustVisitNoTime':

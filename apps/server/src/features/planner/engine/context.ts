@@ -34,6 +34,7 @@ import { resolveDestination, suggestDestinations, suggestionList } from './desti
 import { dietOffer } from './diet.js';
 import { ASSUMED_HOURS } from './estimates.js';
 import { scoreAttraction } from './scoring.js';
+import { isAvoided, resolveAvoided } from './avoid.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
 
 /**
@@ -244,9 +245,11 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     );
   }
 
+  const avoided = resolveAvoided(request, snapshot);
   const { diets, unrecognised } = dietsOf(request);
   const restaurants: RestaurantChoice[] = [];
   for (const restaurant of snapshot.restaurantList) {
+    if (avoided.townIds.has(restaurant.townId)) continue;
     const offer = dietOffer(restaurant, snapshot.foods, diets);
     if (offer) restaurants.push({ restaurant, ref: { kind: 'restaurant', id: restaurant.id }, dishIds: offer.dishIds, kitchenOfDiet: offer.kitchenOfDiet });
   }
@@ -255,11 +258,12 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   }
 
   // No bookable stay of the requested type in the band: the nearest type that has one, said in the plan.
-  let stays = stayChoices(snapshot, request, travelers);
+  const notAvoided = (choices: StayChoice[]) => choices.filter((choice) => !avoided.townIds.has(choice.stay.townId));
+  let stays = notAvoided(stayChoices(snapshot, request, travelers));
   let lodgingSubstitute: PlanningContext['lodgingSubstitute'] = null;
   if (nights > 0 && stays.length === 0 && request.accommodationType !== undefined) {
     for (const used of NEAREST_ACCOMMODATION_TYPES[request.accommodationType]) {
-      const choices = stayChoices(snapshot, { accommodationType: used, accommodationBudget: request.accommodationBudget }, travelers);
+      const choices = notAvoided(stayChoices(snapshot, { accommodationType: used, accommodationBudget: request.accommodationBudget }, travelers));
       if (choices.length === 0) continue;
       stays = choices;
       lodgingSubstitute = { requested: request.accommodationType, used };
@@ -297,6 +301,11 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     const params = { attraction: nameOf(attraction.name, language), attractionId: attraction.id };
     const preferredMinutes = Math.min(pace.maxVisitMinutes, Math.max(30, roundTo15(attraction.recommendedMinutes * pace.visitFactor)));
     const minMinutes = Math.min(preferredMinutes, 180, Math.max(30, roundTo15(attraction.recommendedMinutes * 0.5)));
+    if (isAvoided(attraction, request, avoided)) {
+      // Asked for and ruled out at once: the traveller must choose.
+      if (must) failures.push({ constraint: 'avoid', reason: 'planner.infeasible.mustVisitAvoided', params });
+      continue;
+    }
     if (attraction.temporarilyClosed) {
       if (must) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitClosed', params });
       continue;

@@ -42,6 +42,14 @@ const matches = (a: SnapshotAttraction, match: { types?: string[]; tags: string[
   (match.types ?? []).includes(a.type) || match.tags.some((t) => a.tags.includes(t)) || (match === INTEREST_MATCH.culture && cultureTag(a));
 
 /**
+ * True when attraction `a` is of the kind `preference` names (the same types and tags that make it
+ * score for that preference): what "no religious sites" leaves out.
+ */
+export function matchesAttractionPreference(a: SnapshotAttraction, preference: PlannerRequest['attractionPreferences'][number]): boolean {
+  return matches(a, ATTRACTION_PREFERENCE_MATCH[preference]);
+}
+
+/**
  * Score of one attraction for the request: base 10, plus matches of every wish, minus what the
  * special needs and priority factors discourage. Higher is better; may go below zero.
  * @param destinationTownIds towns the visitor named (empty = no preference)

@@ -331,3 +331,29 @@ describe('extractRequestFromText: places written in pinyin, counties and other n
     expect(resolveDestination('劍川縣', snapshot)?.townIds).toEqual(['shaxi']);
   });
 });
+
+describe('extractRequestFromText: places and kinds of sight ruled out, with the scope of the negation', () => {
+  it.each<Row>([
+    ['在大理玩三天，不要安排以下任何景点：蝴蝶泉', { avoid: ['butterfly-spring'] }],
+    ['玩两天，别带我们去三塔和蝴蝶泉', { avoid: ['three-pagodas-chongsheng-temple', 'butterfly-spring'] }],
+    ['唔好去双廊，玩兩日', { avoid: ['shuanglang'] }],
+    ['3 days, avoid Erhai Lake and the Three Pagodas', { avoid: ['erhai-lake', 'three-pagodas-chongsheng-temple'] }],
+    ['3 days in Dali, skip the temples', { avoidAttractionTypes: ['religious'] }],
+    ['两天，不要包含宗教场所', { avoidAttractionTypes: ['religious'] }],
+  ])('%s', (text, expected) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    // Ruled out is never also wished for.
+    for (const id of expected.avoid ?? []) expect(result.request.mustVisit ?? []).not.toContain(id);
+    expect(result.request.attractionPreferences ?? []).not.toContain('religious');
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('keeps "don’t miss" and a negation of something else from ruling a place out', () => {
+    expect(extract('不要错过蝴蝶泉，玩两天').request).toMatchObject({ mustVisit: ['butterfly-spring'] });
+    expect(extract('不要错过蝴蝶泉，玩两天').request.avoid).toBeUndefined();
+    expect(extract('想去喜洲，不要太累，玩两天').request).toMatchObject({ destinations: ['xizhou'] });
+    expect(extract('想去喜洲，不要太累，玩两天').request.avoid).toBeUndefined();
+    expect(extract("2 days, don't miss Erhai Lake", { language: 'en-US' }).request).toMatchObject({ mustVisit: ['erhai-lake'] });
+  });
+});

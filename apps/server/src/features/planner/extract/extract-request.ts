@@ -16,7 +16,7 @@ import type { ExtractedRequest } from '../planner-ai.js';
 import { findDates } from './dates.js';
 import { findPlaces, gazetteerOf, type PlaceMatch } from './gazetteer.js';
 import { findDuration, findMoney, findParty } from './quantities.js';
-import { ExtractionText, isNegated, termsRegex } from './text.js';
+import { ExtractionText, isListNegated, isNegated, termsRegex } from './text.js';
 import { findUnknownPlaces } from './unknown-places.js';
 import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
 
@@ -36,6 +36,9 @@ for (const entry of VOCABULARY) for (const term of entry.terms) termToEffects.se
 const VOCABULARY_PATTERN = termsRegex([...termToEffects.keys()]);
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 const effectsByMatch = new Map([...termToEffects].map(([term, effects]) => [squeeze(term), effects] as const));
+
+// What may stand between two places of one list: separators and "and"/"or" in either language.
+const LIST_GLUE = /^[\s、,，/]*(?:和|与|與|及|或|以及|还有|還有|and|or)?[\s、,，/]*(?:the\s+)?$/;
 
 const DEPARTURE = [
   /从([\u3400-\u9fff]{2,8}?)(?:出发|过来|飞过来|飞|坐|开车|来)/g,
@@ -71,7 +74,17 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   const gazetteer = gazetteerOf(snapshot);
   const unrecognised: string[] = [];
 
-  const places = findPlaces(source, gazetteer).filter((p) => !isNegated(source.lower, p.start));
+  // Places the traveller rules out are not wishes: they go to `avoid`. A negation covers the list
+  // that follows it ("不要去蝴蝶泉、三塔", "skip Erhai and the Three Pagodas").
+  const found = findPlaces(source, gazetteer);
+  const negated = new Set<PlaceMatch>();
+  let previous: PlaceMatch | null = null;
+  for (const place of found) {
+    const continues = previous !== null && negated.has(previous) && LIST_GLUE.test(source.lower.slice(previous.end, place.start));
+    if (continues || isNegated(source.lower, place.start) || isListNegated(source.lower, place.start)) negated.add(place);
+    previous = place;
+  }
+  const places = found.filter((p) => !negated.has(p));
   const dates = findDates(source, clock);
   unrecognised.push(...dates.invalid);
   const money = findMoney(source);
@@ -79,6 +92,7 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   const party = findParty(source);
   const duration = findDuration(source);
 
+  const avoidTypes: string[] = [];
   const lists: Record<ListField, string[]> = { interests: [], attractionPreferences: [], activityPreferences: [], specialNeeds: [], priorityFactors: [] };
   const diets: DietKey[] = [];
   const single: Partial<Pick<PlannerRequest, 'accommodationType' | 'transportation' | 'pace' | 'language' | 'travelerCount'>> = {};
@@ -91,7 +105,11 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
     source.claim(match.index, match.index + match[0].length);
     // "不要购物" / "no shopping": the wish is refused, so it sets nothing. Terms that carry their
     // own negation ("不吃辣") start with it and are not affected: only what precedes is looked at.
-    if (isNegated(source.lower, match.index)) continue;
+    if (isNegated(source.lower, match.index) || isListNegated(source.lower, match.index)) {
+      // "不要包含宗教场所", "skip the temples": a kind of sight ruled out.
+      for (const effect of effects) if (effect.field === 'attractionPreferences') add(avoidTypes, effect.value);
+      continue;
+    }
     for (const effect of effects) {
       if (effect.field === 'dietaryRestrictions') {
         if (!diets.includes(effect.value)) diets.push(effect.value);
@@ -131,7 +149,17 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
     }
   }
 
+  const avoid: string[] = [];
+  for (const place of negated) {
+    for (const target of place.targets) {
+      if (target.kind === 'region') add(avoid, source.slice(place.start, place.end));
+      else for (const id of target.ids) add(avoid, id);
+    }
+  }
+
   const request: PlannerRequestInput = { language: single.language ?? language };
+  if (avoid.length > 0) request.avoid = avoid;
+  if (avoidTypes.length > 0) request.avoidAttractionTypes = avoidTypes as PlannerRequest['avoidAttractionTypes'];
   if (dates.startDate !== undefined) request.startDate = dates.startDate;
   if (dates.endDate !== undefined) request.endDate = dates.endDate;
   const days = duration ?? dates.impliedDays;

@@ -72,8 +72,9 @@ const PLACE_WORD_END = /[寺塔山湖岛园镇村城馆泉街楼桥洞门谷海�
 const PLACE_NOUN_EN = / (?:temples?|pagodas?|mountains?|lakes?|islands?|islets?|gardens?|parks?|towns?|villages?|museums?|springs?|streets?|towers?|gates?|piers?|caves?|valleys?|monaster(?:y|ies)|churches?|markets?|cableways?|grottoes)$/;
 
 /**
- * A name's beginning (three Chinese characters or two English words and more) that ends like a
- * place word and begins no other place's name ("崇圣寺" of "崇圣寺三塔", "Three Pagodas" of "Three
+ * A name's beginning (three Chinese characters or two English words and more) or a Chinese name's
+ * ending (two characters and more) that ends like a place word and begins or ends no other place's
+ * name ("崇圣寺" of "崇圣寺三塔", "Three Pagodas" of "Three
  * Pagodas of Chongsheng Temple") names that place too; travellers shorten names this way. Other
  * beginnings ("大理天" of "大理天主教堂") would match ordinary words ("大理天气").
  */
@@ -86,6 +87,18 @@ function addUniquePrefixes(ranked: Map<string, { rank: number; targets: PlaceTar
     for (let n = 3; n < chars.length; n++) {
       const prefix = chars.slice(0, n).join('');
       owners.set(prefix, (owners.get(prefix) ?? new Set()).add(key));
+    }
+  }
+  // Endings too: "三塔" of "崇圣寺三塔", as travellers say it (two characters at least, ending
+  // like a place word, owned by one place only: "古城" ends many names and is left alone).
+  for (const [name, entry] of ranked) {
+    if (!isCjk(name)) continue;
+    const key = entry.targets.map((t) => `${t.kind}:${t.ids.join()}`).join('|');
+    const chars = [...name];
+    for (let n = 2; n < chars.length; n++) {
+      const suffix = chars.slice(chars.length - n).join('');
+      if (!PLACE_WORD_END.test(suffix) || !isCjk(suffix)) continue;
+      owners.set(suffix, (owners.get(suffix) ?? new Set()).add(key));
     }
   }
   for (const [name, entry] of ranked) {

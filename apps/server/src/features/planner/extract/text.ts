@@ -182,5 +182,26 @@ export function isNegated(lower: string, start: number): boolean {
   const clause = before.split(/[,，。;；!！?？、]/).pop() ?? '';
   if (CJK_NEGATIONS.test(clause)) return true;
   const english = lower.slice(Math.max(0, start - 30), start);
-  return EN_NEGATIONS.test(english);
+  const negation = EN_NEGATIONS.exec(english);
+  // "don't miss …" asks for it.
+  return negation !== null && !/\bmiss\b/.test(negation[0]);
+}
+
+// A negation that rules out what a clause goes on to list ("不要安排以下任何景点：蝴蝶泉",
+// "别带我们去…", "唔好去…", "please leave out …"), unless it is "don't miss".
+const CJK_LEADS = /(?:不要|不想|不用|不必|不去|别|別|避开|避開|排除|不包括|不含|跳过|跳過|唔好|唔要|唔去)/;
+const EN_LEADS = /\b(?:no|not|don't|dont|do not|never|without|avoid|skip|exclude|leave out|rule out|except)\b/;
+const NOT_A_NEGATION = /错过|錯過|漏掉|\bmiss\b/;
+
+/**
+ * True when the clause before `start` (back to the last full stop, semicolon, comma or line break,
+ * at most 24 characters) opens with a negation that rules out what it lists: "不要安排以下任何景点：
+ * 蝴蝶泉" negates 蝴蝶泉, "skip the temples" the temples; "不要错过" / "don't miss" do not. Wider than
+ * {@link isNegated}, for places and kinds of sight, which travellers list after one negation.
+ */
+export function isListNegated(lower: string, start: number): boolean {
+  const clause = lower.slice(Math.max(0, start - 24), start).split(/[。；;！!？?\n，,.]/).pop() ?? '';
+  const lead = CJK_LEADS.exec(clause) ?? EN_LEADS.exec(clause);
+  if (!lead) return false;
+  return !NOT_A_NEGATION.test(clause.slice(lead.index));
 }

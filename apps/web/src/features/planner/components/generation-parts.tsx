@@ -10,6 +10,7 @@ import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planne
 import { townName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
 import { usePlanPlaces } from '../api/get-plan-places';
+import { useAttractionChoices } from '../api/list-attraction-choices';
 import type { GenerationStatus } from '../generation-state';
 import { formatPlanDay, yuan } from '../plan-format';
 import { dietWord, plannerMessage } from '../plan-messages';
@@ -61,6 +62,11 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
   const towns = useTowns();
   // Must-visits come back as catalog ids when the planner recognised them: name them.
   const places = usePlanPlaces({ days: [], mustVisitIds: request.mustVisit });
+  // Places ruled out may be attractions or towns: named from the attraction list and the towns.
+  const attractionChoices = useAttractionChoices(request.avoid.length > 0);
+  const avoidName = (entry: string) =>
+    attractionChoices.data?.find((choice) => choice.id === entry)?.name[locale] ??
+    (entry === towns.data?.[0]?.region ? t('form.wholeRegion') : townName(towns.data, entry, locale));
   const separator = locale === 'en-US' ? ', ' : '、';
   const length =
     request.startDate && request.endDate
@@ -77,6 +83,12 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
         })
       : null,
     request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.map((entry) => places.name('attraction', entry, locale) ?? entry).join(separator) }) : null,
+    request.avoid.length > 0
+      ? t('understood.avoid', {
+          places: request.avoid.map(avoidName).join(separator),
+        })
+      : null,
+    request.avoidAttractionTypes.length > 0 ? t('understood.avoidKinds', { kinds: request.avoidAttractionTypes.map((kind) => t(`understood.kinds.${kind}`)).join(separator) }) : null,
     request.dietaryRestrictions.length > 0 ? t('understood.diet', { diet: request.dietaryRestrictions.map((d) => dietWord(d, locale)).join(separator) }) : null,
     request.budget !== undefined ? t('understood.budget', { amount: yuan(request.budget * 100, locale) }) : null,
     request.accommodationType ? t(`form.accommodationTypes.${request.accommodationType}`) : null,

@@ -113,6 +113,7 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
         )}
         <div className="planner-grid">
           <InputField label={t('form.mustVisit')} hint={t('form.mustVisitHint')} className="planner-field-wide" type="text" {...text('mustVisit')} />
+          <InputField label={t('form.avoid')} hint={t('form.avoidHint')} className="planner-field-wide" type="text" {...text('avoid')} />
           <Field label={t('form.pickAttraction')}>
             {({ id }) => (
               <select
@@ -142,6 +143,12 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
           options={options(PLANNER_CHOICES.attractionPreferences, 'attractionPreferenceOptions')}
           values={values.attractionPreferences}
           onChange={(next) => set('attractionPreferences', next)}
+        />
+        <PillGroup
+          legend={t('form.avoidAttractionTypes')}
+          options={options(PLANNER_CHOICES.attractionPreferences, 'attractionPreferenceOptions')}
+          values={values.avoidAttractionTypes}
+          onChange={(next) => set('avoidAttractionTypes', next)}
         />
         <PillGroup
           legend={t('form.activityPreferences')}

@@ -179,7 +179,7 @@ describe('planner page: generation dialog', () => {
     act(() => stepped.send(frames.slice(9)));
     act(() => stepped.finish());
     await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
-    expect(within(dialog).getByText('All 10 checks passed.')).toBeTruthy();
+    expect(within(dialog).getByText('All 11 checks passed.')).toBeTruthy();
     expect(dialog.textContent).toContain('Total for 2 people ¥1,160');
     expect((within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(dialog).getByRole('button', { name: 'Download image' }) as HTMLButtonElement).disabled).toBe(false);
@@ -199,6 +199,8 @@ describe('planner page: generation dialog', () => {
         transportation: 'public',
         attractionPreferences: [],
         mustVisit: [],
+        avoid: [],
+        avoidAttractionTypes: [],
         activityPreferences: [],
         dietaryRestrictions: ['no-spicy'],
         priorityFactors: [],
@@ -237,6 +239,8 @@ describe('planner page: generation dialog', () => {
         transportation: 'public',
         attractionPreferences: [],
         mustVisit: [],
+        avoid: [],
+        avoidAttractionTypes: [],
         activityPreferences: [],
         dietaryRestrictions: [],
         priorityFactors: [],
@@ -392,6 +396,21 @@ describe('planner page: the prefecture as a destination', () => {
     await screen.findByRole('dialog');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ destinations: ['Dali'] });
+  });
+});
+
+describe('planner page: places ruled out', () => {
+  it('sends the places and kinds of sight to skip', async () => {
+    const bodies = recordBodies(STREAM);
+    await render('en-US');
+    await openForm('Fill in the form');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Places to skip' }), { target: { value: 'Butterfly Spring, Xizhou' } });
+    const kinds = screen.getByRole('group', { name: 'Kinds of sight to skip' });
+    fireEvent.click(within(kinds).getByRole('checkbox', { name: 'Temples' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make my plan' }));
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ avoid: 'Butterfly Spring, Xizhou', avoidAttractionTypes: ['religious'] });
   });
 });
 

@@ -187,6 +187,8 @@ export function stored(overrides: Partial<StoredTravelPlan> = {}): StoredTravelP
       transportation: 'public',
       attractionPreferences: [],
       mustVisit: ['Three Pagodas'],
+      avoid: [],
+      avoidAttractionTypes: [],
       activityPreferences: [],
       dietaryRestrictions: ['no-spicy'],
       priorityFactors: [],

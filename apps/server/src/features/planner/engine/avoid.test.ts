@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PlannerRequestSchema, type PlannerRequestInput, type TravelPlan } from '@dali/shared/contracts/planner';
+import { REPO_ROOT } from '../../../config/env.js';
+import { checkPlan } from '../checker/check-plan.js';
+import { isAvoided, resolveAvoided } from './avoid.js';
+import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from './catalog-snapshot.js';
+import { matchesAttractionPreference } from './scoring.js';
+import { solveItinerary } from './solver.js';
+
+const CLOCK = new Date('2026-11-20T04:00:00Z');
+let snapshot: CatalogSnapshot;
+beforeAll(async () => {
+  snapshot = await loadCatalogSnapshotFromDir(path.join(REPO_ROOT, 'catalog'));
+});
+
+const solve = (input: PlannerRequestInput) => {
+  const request = PlannerRequestSchema.parse(input);
+  return { request, result: solveItinerary(request, snapshot, { clock: CLOCK }) };
+};
+const planOf = (input: PlannerRequestInput): { plan: TravelPlan; request: ReturnType<typeof PlannerRequestSchema.parse> } => {
+  const { request, result } = solve(input);
+  if (!result.feasible) throw new Error(JSON.stringify(result.failures));
+  expect(checkPlan(result.plan, request, snapshot).passed).toBe(true);
+  return { plan: result.plan, request };
+};
+const sights = (plan: TravelPlan) => plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'attraction' ? [i.catalogId] : [])));
+
+describe('places and kinds of sight the traveller rules out', () => {
+  it('never plans a ruled-out sight, named in any script', () => {
+    // Without the rule, a three-day trip from the old town visits these.
+    const free = planOf({ durationDays: 3, travelerCount: 2, destinations: 'Dali Old Town' });
+    const popular = sights(free.plan).slice(0, 2);
+    expect(popular.length).toBe(2);
+    const names = popular.map((id) => snapshot.attractions.get(id)?.name['zh-HK'] ?? id);
+    const { plan } = planOf({ durationDays: 3, travelerCount: 2, destinations: 'Dali Old Town', avoid: names });
+    for (const id of popular) expect(sights(plan)).not.toContain(id);
+  });
+
+  it('leaves out every sight, meal and bed of a ruled-out town', () => {
+    const { plan } = planOf({ durationDays: 3, travelerCount: 2, avoid: ['Dali Old Town'] });
+    for (const day of plan.days) for (const item of day.items) if (item.kind !== 'transfer') expect(item.townId).not.toBe('dali-old-town');
+  });
+
+  it('leaves out a kind of sight (no religious sites)', () => {
+    const { plan } = planOf({ durationDays: 3, travelerCount: 2, avoidAttractionTypes: ['religious'] });
+    for (const id of sights(plan)) {
+      const attraction = snapshot.attractions.get(id);
+      expect(attraction && matchesAttractionPreference(attraction, 'religious'), id).toBe(false);
+    }
+  });
+
+  it('answers a sight both wished for and ruled out with the conflict, and an alternative without it', () => {
+    const { result } = solve({ durationDays: 2, mustVisit: 'butterfly-spring', avoidAttractionTypes: ['natural'] });
+    if (result.feasible) throw new Error('expected no plan');
+    expect(result.failures).toEqual([expect.objectContaining({ constraint: 'avoid', reason: 'planner.infeasible.mustVisitAvoided' })]);
+    expect(result.alternatives[0]).toMatchObject({ description: 'planner.alternative.dropMustVisit', patch: { mustVisit: [] } });
+  });
+
+  it('the checker fails a plan holding a ruled-out sight, or a meal or bed in a ruled-out town', () => {
+    const { plan, request } = planOf({ durationDays: 2, travelerCount: 2 });
+    const visited = sights(plan)[0] ?? '';
+    const avoidSight = PlannerRequestSchema.parse({ ...request, avoid: [visited] });
+    expect(checkPlan(plan, avoidSight, snapshot).results.find((r) => r.constraint === 'avoid')?.passed).toBe(false);
+    const town = plan.lodging[0]?.townId ?? '';
+    const avoidTown = PlannerRequestSchema.parse({ ...request, avoid: [town] });
+    const details = checkPlan(plan, avoidTown, snapshot).results.find((r) => r.constraint === 'avoid')?.details.map((d) => d.message) ?? [];
+    expect(details.some((m) => m.startsWith('night in'))).toBe(true);
+    expect(details.some((m) => m.startsWith('meal in'))).toBe(true);
+  });
+
+  it('reads an area word and an unknown word: the area’s towns, nothing', () => {
+    const avoided = resolveAvoided({ avoid: ['剑川县', 'Atlantis'] }, snapshot);
+    expect([...avoided.townIds]).toEqual(['shaxi']);
+    expect(avoided.attractionIds.size).toBe(0);
+    const shaxiSight = snapshot.attractionList.find((a) => a.townId === 'shaxi');
+    expect(shaxiSight && isAvoided(shaxiSight, { avoidAttractionTypes: [] }, avoided)).toBe(true);
+  });
+});
