@@ -32,30 +32,29 @@ export function CheckPanel({ check }: { check: PlanCheckResult }) {
               {result.unverified.length > 0 && (
                 <div className="plan-check-unverified">
                   <p className="muted">{t('check.unverified')}</p>
-                  <ul className="plan-check-findings">
-                    {result.unverified.map((detail, index) => (
-                      <li key={index}>
-                        {detail.dayIndex !== null && <>{t('plan.day', { day: detail.dayIndex })} · </>}
-                        <span lang="en">{detail.message}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckFindings details={result.unverified} />
                 </div>
               )}
-              {!result.passed && result.details.length > 0 && (
-                <ul className="plan-check-findings">
-                  {result.details.map((detail, index) => (
-                    <li key={index}>
-                      {detail.dayIndex !== null && <>{t('plan.day', { day: detail.dayIndex })} · </>}
-                      <span lang="en">{detail.message}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {!result.passed && result.details.length > 0 && <CheckFindings details={result.details} />}
             </div>
           </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The checker's findings (English diagnostics) with the day each is on. */
+function CheckFindings({ details }: { details: PlanCheckResult['results'][number]['details'] }) {
+  const { t } = useTranslation('planner');
+  return (
+    <ul className="plan-check-findings">
+      {details.map((detail, index) => (
+        <li key={index}>
+          {detail.dayIndex !== null && <>{t('plan.day', { day: detail.dayIndex })} · </>}
+          <span lang="en">{detail.message}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

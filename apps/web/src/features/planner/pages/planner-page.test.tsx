@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlannerRequestSchema } from '@dali/shared/contracts/planner';
 import type { PlannerStreamFrame } from '@dali/shared/contracts/planner-stream';
 import { ERRORS } from '@dali/shared/errors';
 import type { Locale } from '@dali/shared/locales';
@@ -189,23 +190,7 @@ describe('planner page: generation dialog', () => {
   it('shows what was understood from the text, and previews the plan as an image once done', async () => {
     const understood: PlannerStreamFrame = {
       type: 'request',
-      request: {
-        durationDays: 2,
-        travelerCount: 2,
-        destinations: ['xizhou'],
-        interests: [],
-        language: 'en-US',
-        specialNeeds: [],
-        transportation: 'public',
-        attractionPreferences: [],
-        mustVisit: [],
-        avoid: [],
-        avoidAttractionTypes: [],
-        activityPreferences: [],
-        dietaryRestrictions: ['no-spicy'],
-        priorityFactors: [],
-        pace: 'relaxed',
-      },
+      request: PlannerRequestSchema.parse({ durationDays: 2, travelerCount: 2, destinations: ['xizhou'], language: 'en-US', dietaryRestrictions: ['no-spicy'], pace: 'relaxed' }),
       unrecognised: ['zorbing'],
     };
     const [first, ...rest] = successFrames();
@@ -229,24 +214,7 @@ describe('planner page: generation dialog', () => {
   ] as const)('keeps what the traveller said apart from what the planner chose (%s)', async (locale, title, said, chose, towns, dates, lodging) => {
     const understood: PlannerStreamFrame = {
       type: 'request',
-      request: {
-        durationDays: 2,
-        travelerCount: 2,
-        destinations: [],
-        interests: [],
-        language: locale,
-        specialNeeds: [],
-        transportation: 'public',
-        attractionPreferences: [],
-        mustVisit: [],
-        avoid: [],
-        avoidAttractionTypes: [],
-        activityPreferences: [],
-        dietaryRestrictions: [],
-        priorityFactors: [],
-        pace: 'moderate',
-        accommodationType: 'homestay',
-      },
+      request: PlannerRequestSchema.parse({ durationDays: 2, travelerCount: 2, language: locale, accommodationType: 'homestay' }),
       unrecognised: [],
     };
     const frames = successFrames().map((frame) =>
