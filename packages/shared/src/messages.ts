@@ -245,6 +245,16 @@ const SERVER_MESSAGES = {
     'zh-HK': '{attraction}既在必去清單裏，又在你要排除的範圍內',
     'en-US': '{attraction} is both a must-see and among the places you ruled out',
   },
+  'planner.infeasible.pinnedDayOutside': {
+    'zh-CN': '你想在第{day}天去{attraction}，但行程只有{days}天',
+    'zh-HK': '你想在第{day}天去{attraction}，但行程只有{days}天',
+    'en-US': 'You want {attraction} on day {day}, but the trip has {days} days',
+  },
+  'planner.infeasible.pinnedDayClosed': {
+    'zh-CN': '{attraction}在第{day}天不开放，或当天时间不够',
+    'zh-HK': '{attraction}在第{day}天不開放，或當天時間不夠',
+    'en-US': '{attraction} is not open long enough on day {day}',
+  },
   'planner.infeasible.mustVisitUnknown': {
     'zh-CN': '目录中没有景点“{value}”',
     'zh-HK': '目錄中沒有景點「{value}」',
@@ -318,6 +328,11 @@ const SERVER_MESSAGES = {
     'zh-CN': '把目的地“{value}”换成{suggestion}',
     'zh-HK': '把目的地「{value}」換成{suggestion}',
     'en-US': 'Go to {suggestion} instead of “{value}”',
+  },
+  'planner.alternative.anyDay': {
+    'zh-CN': '{attraction}安排在合适的任意一天',
+    'zh-HK': '{attraction}安排在合適的任意一天',
+    'en-US': 'Visit {attraction} on whichever day suits it',
   },
   'planner.alternative.dropDestination': { 'zh-CN': '去掉目的地“{value}”', 'zh-HK': '去掉目的地「{value}」', 'en-US': 'Remove “{value}” from the destinations' },
   'planner.alternative.shiftDates': {

@@ -297,6 +297,18 @@ export const PlannerRequestSchema = z
       z.describe('Places never to plan: attractions, or towns and areas whose sights, meals and beds are left out (catalog id or name), array or comma-separated'),
     ),
     avoidAttractionTypes: enumList(PLANNER_ATTRACTION_PREFERENCES).check(z.describe('Kinds of sight never to plan (e.g. religious)')),
+    dayPins: z
+      ._default(
+        z.array(
+          z.object({
+            place: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_MAX_ENTRY_CHARS)),
+            day: z.union([z.int().check(z.gte(1), z.lte(PLANNER_MAX_DAYS)), z.literal('last')], { error: 'validation.planner.unknownOption' }),
+          }),
+          { error: 'validation.planner.unknownOption' },
+        ).check(z.maxLength(PLANNER_MAX_LIST_ENTRIES, { error: 'validation.planner.tooManyEntries' })),
+        [],
+      )
+      .check(z.describe('Attractions to visit on a given day of the trip ("第二天", "on the last day"): [{place, day: 1–7 | "last"}]; each is also a must-visit')),
     activityPreferences: enumList(PLANNER_ACTIVITY_PREFERENCES),
     dietaryRestrictions: dietList.check(z.describe('Diet words, array or comma-separated; recognised keys first')),
     priorityFactors: enumList(PLANNER_PRIORITY_FACTORS),
@@ -341,6 +353,7 @@ export const PlannerRequestPatchSchema = z.object({
   destinations: z.optional(z.nullable(z.array(z.string()))),
   mustVisit: z.optional(z.nullable(z.array(z.string()))),
   avoid: z.optional(z.nullable(z.array(z.string()))),
+  dayPins: z.optional(z.nullable(z.array(z.object({ place: z.string(), day: z.union([z.int(), z.literal('last')]) })))),
   dietaryRestrictions: z.optional(z.nullable(z.array(z.string()))),
   specialNeeds: z.optional(z.nullable(z.array(z.enum(PLANNER_SPECIAL_NEEDS)))),
   accommodationType: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_TYPES))),

@@ -47,6 +47,7 @@ export const PlannerRequestOutputSchema = z.object({
   mustVisit: z.array(z.string()),
   avoid: z.array(z.string()),
   avoidAttractionTypes: z.array(z.enum(PLANNER_ATTRACTION_PREFERENCES)),
+  dayPins: z.array(z.object({ place: z.string(), day: z.union([z.int(), z.literal('last')]) })),
   activityPreferences: z.array(z.enum(PLANNER_ACTIVITY_PREFERENCES)),
   dietaryRestrictions: z.array(z.string()),
   priorityFactors: z.array(z.enum(PLANNER_PRIORITY_FACTORS)),

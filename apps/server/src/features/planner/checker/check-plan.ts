@@ -294,6 +294,13 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   }
   for (const id of plan.costs.unpricedAttractionIds) if (!snapshot.attractions.has(id)) f.add('catalogIds', null, null, `unpriced "${id}" is not in the catalog`);
 
+  // Sights pinned to a day are visited on that day.
+  for (const pin of request.dayPins) {
+    const id = mustVisitId(snapshot, pin.place);
+    const dayIndex = pin.day === 'last' ? plan.days.length : pin.day;
+    if (id === null) f.add('mustVisit', null, null, `pinned "${pin.place}" names no catalog attraction`);
+    else if (seenAttractions.get(id) !== dayIndex) f.add('mustVisit', null, null, `"${id}" is pinned to day ${dayIndex}, planned on ${seenAttractions.get(id) ?? 'no day'}`);
+  }
   for (const word of request.mustVisit) {
     const id = mustVisitId(snapshot, word);
     if (id === null) f.add('mustVisit', null, null, `must-visit "${word}" names no catalog attraction`);

@@ -98,6 +98,14 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       out.push({ description: 'planner.alternative.dropMustVisitEntry', params: { value }, patch: { mustVisit: request.mustVisit.filter((w) => w !== value) } });
       break;
     }
+    case 'planner.infeasible.pinnedDayOutside':
+    case 'planner.infeasible.pinnedDayClosed': {
+      // Keep the sight, on whichever day suits it.
+      const attractionId = String(failure.params.attractionId);
+      const pins = request.dayPins.filter((pin) => resolveByName(snapshot.attractionList, pin.place)?.id !== attractionId && pin.place !== attractionId);
+      out.push({ description: 'planner.alternative.anyDay', params: { attraction: String(failure.params.attraction), attractionId }, patch: { dayPins: pins, mustVisit: [...request.mustVisit, attractionId] } });
+      break;
+    }
     case 'planner.infeasible.mustVisitAvoided': {
       const attractionId = String(failure.params.attractionId);
       const rest = withoutMustVisit(attractionId);

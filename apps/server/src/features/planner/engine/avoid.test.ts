@@ -77,3 +77,22 @@ describe('places and kinds of sight the traveller rules out', () => {
     expect(shaxiSight && isAvoided(shaxiSight, { avoidAttractionTypes: [] }, avoided)).toBe(true);
   });
 });
+
+describe('a sight on a given day', () => {
+  it('plans a pinned sight on its day, and the checker holds the plan to it', () => {
+    const { plan, request } = planOf({ durationDays: 3, travelerCount: 2, dayPins: [{ place: '蝴蝶泉', day: 2 }, { place: 'Three Pagodas of Chongsheng Temple', day: 'last' }] });
+    const dayOf = (id: string) => plan.days.find((d) => d.items.some((i) => i.kind === 'attraction' && i.catalogId === id))?.dayIndex;
+    expect(dayOf('butterfly-spring')).toBe(2);
+    expect(dayOf('three-pagodas-chongsheng-temple')).toBe(3);
+    // The same plan checked against another pin fails.
+    const moved = PlannerRequestSchema.parse({ ...request, dayPins: [{ place: 'butterfly-spring', day: 1 }] });
+    expect(checkPlan(plan, moved, snapshot).results.find((r) => r.constraint === 'mustVisit')?.passed).toBe(false);
+  });
+
+  it('reports a pin beyond the trip, and offers the sight on any day', () => {
+    const { result } = solve({ durationDays: 2, dayPins: [{ place: 'butterfly-spring', day: 4 }] });
+    if (result.feasible) throw new Error('expected no plan');
+    expect(result.failures).toEqual([expect.objectContaining({ reason: 'planner.infeasible.pinnedDayOutside', params: expect.objectContaining({ day: 4, days: 2 }) })]);
+    expect(result.alternatives[0]).toMatchObject({ description: 'planner.alternative.anyDay', patch: { dayPins: [], mustVisit: ['butterfly-spring'] } });
+  });
+});

@@ -102,6 +102,8 @@ export interface Candidate {
   preferredMinutes: number;
   minMinutes: number;
   mustVisit: boolean;
+  /** The trip day (1-based) the traveller pinned it to, or null. */
+  pinnedDay: number | null;
 }
 
 /** A reason no plan can be made: constraint, message key, params. */
@@ -288,7 +290,16 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   const linked = (townId: string, towns: ReadonlySet<string>) => [...towns].some((t) => snapshot.townsConnected(townId, t));
   const reachable = (townId: string) => linked(townId, mealTowns) && (nights === 0 || linked(townId, stayTowns));
 
-  const mustIds = new Set<string>(destinationAttractionIds);
+  // A sight pinned to a day ("第二天…", "on the last day…") is a must-visit on that day.
+  const pinnedDay = new Map<string, number>();
+  for (const pin of request.dayPins) {
+    const attraction = resolveByName(snapshot.attractionList, pin.place) ?? snapshot.attractions.get(resolveDestination(pin.place, snapshot)?.attractionId ?? '');
+    const dayIndex = pin.day === 'last' ? days.length : pin.day;
+    if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: pin.place } });
+    else if (dayIndex > days.length) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.pinnedDayOutside', params: { attraction: nameOf(attraction.name, language), attractionId: attraction.id, day: dayIndex, days: days.length } });
+    else pinnedDay.set(attraction.id, dayIndex);
+  }
+  const mustIds = new Set<string>([...destinationAttractionIds, ...pinnedDay.keys()]);
   for (const word of request.mustVisit) {
     const attraction = resolveByName(snapshot.attractionList, word);
     if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: word } });
@@ -334,6 +345,7 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       preferredMinutes,
       minMinutes,
       mustVisit: must,
+      pinnedDay: pinnedDay.get(attraction.id) ?? null,
     });
   }
 

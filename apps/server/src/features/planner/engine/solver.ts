@@ -72,7 +72,15 @@ const opensOn = (ctx: PlanningContext, m: Candidate, dayIndex: number) => {
 function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, Candidate[]> } | { ok: false; failures: Failure[] } {
   const byDay = new Map<number, Candidate[]>(ctx.days.map((d) => [d.index, []]));
   const load = new Map<number, number>(ctx.days.map((d) => [d.index, 0]));
-  const openDays = new Map(ctx.mustVisits.map((m) => [m.attraction.id, ctx.days.filter((d) => opensOn(ctx, m, d.index)).map((d) => d.index)]));
+  // A pinned must-visit may only go on its day.
+  const openDays = new Map(
+    ctx.mustVisits.map((m) => [m.attraction.id, ctx.days.filter((d) => (m.pinnedDay === null || d.index === m.pinnedDay) && opensOn(ctx, m, d.index)).map((d) => d.index)]),
+  );
+  for (const m of ctx.mustVisits) {
+    if (m.pinnedDay !== null && (openDays.get(m.attraction.id)?.length ?? 0) === 0) {
+      return { ok: false, failures: [{ ...mustFailure(ctx, m, 'planner.infeasible.pinnedDayClosed'), params: { ...mustFailure(ctx, m, '').params, day: m.pinnedDay } }] };
+    }
+  }
   const order = [...ctx.mustVisits].sort(
     (a, b) => (openDays.get(a.attraction.id)?.length ?? 0) - (openDays.get(b.attraction.id)?.length ?? 0) || (a.attraction.id < b.attraction.id ? -1 : 1),
   );

@@ -357,3 +357,23 @@ describe('extractRequestFromText: places and kinds of sight ruled out, with the 
     expect(extract("2 days, don't miss Erhai Lake", { language: 'en-US' }).request).toMatchObject({ mustVisit: ['erhai-lake'] });
   });
 });
+
+describe('extractRequestFromText: a sight on a given day', () => {
+  it.each<Row>([
+    ['在大理玩三天，第二天去蝴蝶泉', { durationDays: 3, dayPins: [{ place: 'butterfly-spring', day: 2 }] }],
+    ['玩三天，第2天必须安排喜洲古镇，最后一天去三塔', { durationDays: 3, dayPins: [{ place: 'xizhou-ancient-town', day: 2 }, { place: 'three-pagodas-chongsheng-temple', day: 'last' }] }],
+    ['3 days in Dali, on the last day visit Erhai Lake', { durationDays: 3, dayPins: [{ place: 'erhai-lake', day: 'last' }] }],
+    ['3 days; day 2: Three Pagodas', { durationDays: 3, dayPins: [{ place: 'three-pagodas-chongsheng-temple', day: 2 }] }],
+  ])('%s', (text, expected) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('says a town on a given day cannot be pinned, and keeps the town as a destination', () => {
+    const result = extract('玩两天，第二天去双廊');
+    expect(result.request).toMatchObject({ durationDays: 2, destinations: ['shuanglang'] });
+    expect(result.request.dayPins).toBeUndefined();
+    expect(result.unrecognised).toEqual(['第二天去双廊']);
+  });
+});

@@ -16,7 +16,7 @@ import type { ExtractedRequest } from '../planner-ai.js';
 import { findDates } from './dates.js';
 import { findPlaces, gazetteerOf, type PlaceMatch } from './gazetteer.js';
 import { findDuration, findMoney, findParty } from './quantities.js';
-import { ExtractionText, isListNegated, isNegated, termsRegex } from './text.js';
+import { ExtractionText, isListNegated, isNegated, parseChineseNumber, termsRegex } from './text.js';
 import { findUnknownPlaces } from './unknown-places.js';
 import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
 
@@ -36,6 +36,22 @@ for (const entry of VOCABULARY) for (const term of entry.terms) termToEffects.se
 const VOCABULARY_PATTERN = termsRegex([...termToEffects.keys()]);
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 const effectsByMatch = new Map([...termToEffects].map(([term, effects]) => [squeeze(term), effects] as const));
+
+// A day of the trip: 第二天 / 第2天 / 最后一天 / 最後一天, "day 2", "the second day", "the last day".
+const DAY_PHRASES = [
+  /第\s*([一二两三四五六七1-7])\s*[天日]|(最后一天|最後一天)/g,
+  /\b(?:on\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|last|final|[1-7](?:st|nd|rd|th))\s+day\b|\bday\s+([1-7])\b/g,
+];
+const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
+
+/** The day a phrase's captured word names: 1–7, or "last". */
+function dayOfPhrase(word: string): number | 'last' | null {
+  if (word === '') return null;
+  if (/最后一天|最後一天|last|final/.test(word)) return 'last';
+  const digit = /^([1-7])/.exec(word)?.[1];
+  if (digit) return Number(digit);
+  return ORDINALS[word] ?? parseChineseNumber(word);
+}
 
 // What may stand between two places of one list: separators and "and"/"or" in either language.
 const LIST_GLUE = /^[\s、,，/]*(?:和|与|與|及|或|以及|还有|還有|and|or)?[\s、,，/]*(?:the\s+)?$/;
@@ -84,7 +100,26 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
     if (continues || isNegated(source.lower, place.start) || isListNegated(source.lower, place.start)) negated.add(place);
     previous = place;
   }
-  const places = found.filter((p) => !negated.has(p));
+  const wishedPlaces = found.filter((p) => !negated.has(p));
+  // "第二天去蝴蝶泉", "on the last day, Xizhou Ancient Town": the sights named after a day phrase in
+  // the same clause are pinned to that day (claimed first: "第2天" is no trip length). A town
+  // there cannot be pinned, which the traveller is told.
+  const pinned = new Map<PlaceMatch, number | 'last'>();
+  for (const regex of DAY_PHRASES) {
+    for (const match of source.freeMatches(regex)) {
+      const day = dayOfPhrase(match[1] ?? match[2] ?? '');
+      if (day === null) continue;
+      source.claim(match.index, match.index + match[0].length);
+      const clauseEnd = source.lower.slice(match.index + match[0].length).search(/[，,。.;；!！?？\n]/);
+      const end = clauseEnd < 0 ? source.lower.length : match.index + match[0].length + clauseEnd;
+      for (const place of wishedPlaces) {
+        if (place.start < match.index + match[0].length || place.end > end) continue;
+        if (place.targets.some((t) => t.kind === 'attraction')) pinned.set(place, day);
+        else unrecognised.push(source.slice(match.index, place.end));
+      }
+    }
+  }
+  const places = wishedPlaces.filter((p) => !pinned.has(p));
   const dates = findDates(source, clock);
   unrecognised.push(...dates.invalid);
   const money = findMoney(source);
@@ -157,7 +192,10 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
     }
   }
 
+  const dayPins = [...pinned].flatMap(([place, day]) => place.targets.filter((t) => t.kind === 'attraction').flatMap((t) => t.ids.map((id) => ({ place: id, day }))));
+
   const request: PlannerRequestInput = { language: single.language ?? language };
+  if (dayPins.length > 0) request.dayPins = dayPins;
   if (avoid.length > 0) request.avoid = avoid;
   if (avoidTypes.length > 0) request.avoidAttractionTypes = avoidTypes as PlannerRequest['avoidAttractionTypes'];
   if (dates.startDate !== undefined) request.startDate = dates.startDate;

@@ -61,7 +61,7 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
   const locale = useLocaleStore((s) => s.locale);
   const towns = useTowns();
   // Must-visits come back as catalog ids when the planner recognised them: name them.
-  const places = usePlanPlaces({ days: [], mustVisitIds: request.mustVisit });
+  const places = usePlanPlaces({ days: [], mustVisitIds: [...request.mustVisit, ...request.dayPins.map((pin) => pin.place)] });
   // Places ruled out may be attractions or towns: named from the attraction list and the towns.
   const attractionChoices = useAttractionChoices(request.avoid.length > 0);
   const avoidName = (entry: string) =>
@@ -83,6 +83,10 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
         })
       : null,
     request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.map((entry) => places.name('attraction', entry, locale) ?? entry).join(separator) }) : null,
+    ...request.dayPins.map((pin) => {
+      const place = places.name('attraction', pin.place, locale) ?? pin.place;
+      return pin.day === 'last' ? t('understood.pinLast', { place }) : t('understood.pin', { day: pin.day, place });
+    }),
     request.avoid.length > 0
       ? t('understood.avoid', {
           places: request.avoid.map(avoidName).join(separator),

@@ -190,7 +190,16 @@ describe('planner page: generation dialog', () => {
   it('shows what was understood from the text, and previews the plan as an image once done', async () => {
     const understood: PlannerStreamFrame = {
       type: 'request',
-      request: PlannerRequestSchema.parse({ durationDays: 2, travelerCount: 2, destinations: ['xizhou'], language: 'en-US', dietaryRestrictions: ['no-spicy'], pace: 'relaxed' }),
+      request: PlannerRequestSchema.parse({
+        durationDays: 2,
+        travelerCount: 2,
+        destinations: ['xizhou'],
+        language: 'en-US',
+        dietaryRestrictions: ['no-spicy'],
+        pace: 'relaxed',
+        dayPins: [{ place: 'three-pagodas', day: 'last' }],
+        avoidAttractionTypes: ['religious'],
+      }),
       unrecognised: ['zorbing'],
     };
     const [first, ...rest] = successFrames();
@@ -201,6 +210,8 @@ describe('planner page: generation dialog', () => {
     const region = await within(dialog).findByRole('region', { name: 'What we understood' });
     expect(within(region).getByText('2 days')).toBeTruthy();
     expect(within(region).getByText('Diet: not spicy')).toBeTruthy();
+    expect(await within(region).findByText('Last day: Three Pagodas')).toBeTruthy();
+    expect(within(region).getByText('No religious sites')).toBeTruthy();
     expect(within(region).getByText('zorbing')).toBeTruthy();
     await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview image' }));

@@ -189,6 +189,7 @@ export function stored(overrides: Partial<StoredTravelPlan> = {}): StoredTravelP
       mustVisit: ['Three Pagodas'],
       avoid: [],
       avoidAttractionTypes: [],
+      dayPins: [],
       activityPreferences: [],
       dietaryRestrictions: ['no-spicy'],
       priorityFactors: [],
