@@ -113,7 +113,6 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
         )}
         <div className="planner-grid">
           <InputField label={t('form.mustVisit')} hint={t('form.mustVisitHint')} className="planner-field-wide" type="text" {...text('mustVisit')} />
-          <InputField label={t('form.avoid')} hint={t('form.avoidHint')} className="planner-field-wide" type="text" {...text('avoid')} />
           <Field label={t('form.pickAttraction')}>
             {({ id }) => (
               <select
@@ -133,6 +132,7 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
               </select>
             )}
           </Field>
+          <InputField label={t('form.avoid')} hint={t('form.avoidHint')} className="planner-field-wide" type="text" {...text('avoid')} />
         </div>
       </FormCard>
 
