@@ -255,6 +255,11 @@ const SERVER_MESSAGES = {
     'zh-HK': '{attraction}在第{day}天不開放，或當天時間不夠',
     'en-US': '{attraction} is not open long enough on day {day}',
   },
+  'planner.infeasible.tooManyMustVisits': {
+    'zh-CN': '必去景点有 {count} 个，超过了你定的上限 {maximum} 个',
+    'zh-HK': '必去景點有 {count} 個，超過了你定的上限 {maximum} 個',
+    'en-US': 'You named {count} must-sees, more than your limit of {maximum} sights',
+  },
   'planner.infeasible.mustVisitUnknown': {
     'zh-CN': '目录中没有景点“{value}”',
     'zh-HK': '目錄中沒有景點「{value}」',
@@ -545,6 +550,11 @@ const VALIDATION_MESSAGES = {
     'zh-CN': '行程天数应为 {minimum} 到 {maximum} 天',
     'zh-HK': '行程天數應為 {minimum} 至 {maximum} 天',
     'en-US': 'The trip must last {minimum} to {maximum} days',
+  },
+  'validation.planner.sightCountRange': {
+    'zh-CN': '景点数量应为 {minimum} 到 {maximum} 个',
+    'zh-HK': '景點數量應為 {minimum} 至 {maximum} 個',
+    'en-US': 'The number of sights must be {minimum} to {maximum}',
   },
   'validation.planner.durationMismatch': {
     'zh-CN': '行程天数与所选日期不一致',

@@ -297,6 +297,12 @@ export const PlannerRequestSchema = z
       z.describe('Places never to plan: attractions, or towns and areas whose sights, meals and beds are left out (catalog id or name), array or comma-separated'),
     ),
     avoidAttractionTypes: enumList(PLANNER_ATTRACTION_PREFERENCES).check(z.describe('Kinds of sight never to plan (e.g. religious)')),
+    maxAttractionsPerDay: optionalField(rangeInt(1, 8, 'validation.planner.sightCountRange')).check(
+      z.describe('At most this many attractions on any day (1–8)'),
+    ),
+    maxAttractionsTotal: optionalField(rangeInt(1, 8 * PLANNER_MAX_DAYS, 'validation.planner.sightCountRange')).check(
+      z.describe('At most this many attractions in the whole trip'),
+    ),
     dayPins: z
       ._default(
         z.array(
@@ -572,6 +578,7 @@ export const PLAN_CONSTRAINTS = [
   'lodgingBudget',
   'totalBudget',
   'avoid',
+  'counts',
 ] as const;
 /** One of {@link PLAN_CONSTRAINTS}. */
 export type PlanConstraint = (typeof PLAN_CONSTRAINTS)[number];

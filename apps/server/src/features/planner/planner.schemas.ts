@@ -47,6 +47,8 @@ export const PlannerRequestOutputSchema = z.object({
   mustVisit: z.array(z.string()),
   avoid: z.array(z.string()),
   avoidAttractionTypes: z.array(z.enum(PLANNER_ATTRACTION_PREFERENCES)),
+  maxAttractionsPerDay: z.optional(z.int()),
+  maxAttractionsTotal: z.optional(z.int()),
   dayPins: z.array(z.object({ place: z.string(), day: z.union([z.int(), z.literal('last')]) })),
   activityPreferences: z.array(z.enum(PLANNER_ACTIVITY_PREFERENCES)),
   dietaryRestrictions: z.array(z.string()),

@@ -10,7 +10,7 @@
  *
  * Constraints (PLAN_CONSTRAINTS): catalogIds, openingHours, closedDays, travelTime, noRepeat,
  * mustVisit, diet, lodgingType, lodgingBudget, totalBudget, avoid (places the traveller ruled
- * out). Times are `HH:MM` Asia/Shanghai, money CNY fen.
+ * out), counts (most sights a day and in the trip). Times are `HH:MM` Asia/Shanghai, money CNY fen.
  */
 import {
   ACCOMMODATION_BUDGET_BANDS,
@@ -293,6 +293,18 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
     if (!a || !sameText(a.visitTips[tip.tipIndex] ?? null, tip.text)) f.add('catalogIds', null, null, `tip ${tip.attractionId}#${tip.tipIndex} is not a catalog visit tip`);
   }
   for (const id of plan.costs.unpricedAttractionIds) if (!snapshot.attractions.has(id)) f.add('catalogIds', null, null, `unpriced "${id}" is not in the catalog`);
+
+  // Limits on the number of sights, a day and the whole trip.
+  const sightsOf = (day: TravelPlan['days'][number]) => day.items.filter((item) => item.kind === 'attraction').length;
+  for (const day of plan.days) {
+    if (request.maxAttractionsPerDay !== undefined && sightsOf(day) > request.maxAttractionsPerDay) {
+      f.add('counts', day.dayIndex, null, `${sightsOf(day)} sights on day ${day.dayIndex}, at most ${request.maxAttractionsPerDay} asked`);
+    }
+  }
+  const totalSights = plan.days.reduce((sum, day) => sum + sightsOf(day), 0);
+  if (request.maxAttractionsTotal !== undefined && totalSights > request.maxAttractionsTotal) {
+    f.add('counts', null, null, `${totalSights} sights in the trip, at most ${request.maxAttractionsTotal} asked`);
+  }
 
   // Sights pinned to a day are visited on that day.
   for (const pin of request.dayPins) {

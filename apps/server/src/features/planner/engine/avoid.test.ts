@@ -96,3 +96,31 @@ describe('a sight on a given day', () => {
     expect(result.alternatives[0]).toMatchObject({ description: 'planner.alternative.anyDay', patch: { dayPins: [], mustVisit: ['butterfly-spring'] } });
   });
 });
+
+describe('how many sights', () => {
+  const count = (plan: TravelPlan) => plan.days.map((d) => d.items.filter((i) => i.kind === 'attraction').length);
+
+  it('keeps to at most N sights a day and in the whole trip, must-sees included', () => {
+    const perDay = planOf({ durationDays: 3, travelerCount: 2, pace: 'packed', maxAttractionsPerDay: 2, mustVisit: 'butterfly-spring, three-pagodas-chongsheng-temple, xizhou-ancient-town' });
+    expect(Math.max(...count(perDay.plan))).toBeLessThanOrEqual(2);
+    const total = planOf({ durationDays: 3, travelerCount: 2, pace: 'packed', maxAttractionsTotal: 4, mustVisit: 'butterfly-spring' });
+    expect(count(total.plan).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4);
+    expect(sights(total.plan)).toContain('butterfly-spring');
+  });
+
+  it('reports more must-sees than the limit allows', () => {
+    const { result } = solve({ durationDays: 2, maxAttractionsTotal: 1, mustVisit: 'butterfly-spring, erhai-lake' });
+    if (result.feasible) throw new Error('expected no plan');
+    expect(result.failures).toEqual([expect.objectContaining({ constraint: 'counts', reason: 'planner.infeasible.tooManyMustVisits', params: { count: 2, maximum: 1 } })]);
+  });
+
+  it('the checker fails a day or a trip over the limit', () => {
+    const { plan, request } = planOf({ durationDays: 2, travelerCount: 2, pace: 'packed' });
+    const most = Math.max(...count(plan));
+    expect(most).toBeGreaterThan(1);
+    const tighter = PlannerRequestSchema.parse({ ...request, maxAttractionsPerDay: most - 1, maxAttractionsTotal: 1 });
+    const details = checkPlan(plan, tighter, snapshot).results.find((r) => r.constraint === 'counts')?.details ?? [];
+    expect(details.some((d) => d.dayIndex !== null)).toBe(true);
+    expect(details.some((d) => d.dayIndex === null)).toBe(true);
+  });
+});

@@ -222,7 +222,8 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   const days = tripDays(request);
   const nights = days.length - 1;
   const travelers = request.travelerCount;
-  const pace = PACE_PROFILES[request.pace];
+  // "At most N sights a day" tightens the pace's own day shape.
+  const pace = request.maxAttractionsPerDay === undefined ? PACE_PROFILES[request.pace] : { ...PACE_PROFILES[request.pace], maxSights: Math.min(PACE_PROFILES[request.pace].maxSights, request.maxAttractionsPerDay) };
 
   if (request.startDate !== undefined && request.startDate < chinaToday(clock)) {
     failures.push({ constraint: 'dates', reason: 'planner.infeasible.datesInPast', params: { startDate: request.startDate } });
@@ -347,6 +348,14 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       mustVisit: must,
       pinnedDay: pinnedDay.get(attraction.id) ?? null,
     });
+  }
+
+  const mustCount = candidates.filter((c) => c.mustVisit).length;
+  if (request.maxAttractionsTotal !== undefined && mustCount > request.maxAttractionsTotal) {
+    failures.push({ constraint: 'counts', reason: 'planner.infeasible.tooManyMustVisits', params: { count: mustCount, maximum: request.maxAttractionsTotal } });
+  }
+  if (request.maxAttractionsPerDay !== undefined && mustCount > request.maxAttractionsPerDay * days.length) {
+    failures.push({ constraint: 'counts', reason: 'planner.infeasible.tooManyMustVisits', params: { count: mustCount, maximum: request.maxAttractionsPerDay * days.length } });
   }
 
   if (failures.length > 0) return { ok: false, failures };

@@ -45,6 +45,11 @@ export interface DayInput {
   restaurantUses: ReadonlyMap<string, number>;
   /** Only must-visits, no optional sights (second attempt when a must-visit did not fit). */
   onlyMandatory: boolean;
+  /**
+   * Most sights the day may add beyond its must-visits (the trip-wide limit less what is planned
+   * and what must still come); Infinity when the traveller set none.
+   */
+  optionalSightsLeft: number;
   /** Extra weight per yuan of fares and tickets (budget repair). */
   extraMoneyWeight: number;
   /** Where the night is likely spent (dinner must leave time to get there by 23:00); null on the last day. */
@@ -146,7 +151,10 @@ export function buildDay(input: DayInput): DayResult {
   const fillSights = (limits: SightEndLimits, cap: number) => {
     for (;;) {
       const mandatoryLeft = input.mandatory.some((c) => !placedIds.has(c.attraction.id));
+      // The traveller's own daily limit holds for must-visits too (one left over moves to another day).
       if (placed.length >= cap && !mandatoryLeft) return;
+      if (placed.length >= (ctx.request.maxAttractionsPerDay ?? Infinity)) return;
+      const optionalPlaced = placed.filter((c) => !mandatoryIds.has(c.attraction.id)).length;
       let best: { candidate: Candidate; leg: TravelLeg; start: number; minutes: number; utility: number; partyTicket: number } | null = null;
       for (const { candidate, bound } of byBound) {
         // Rounding in the utility's sum is far below UTILITY_SLACK: a sight skipped here is
@@ -155,7 +163,7 @@ export function buildDay(input: DayInput): DayResult {
         const id = candidate.attraction.id;
         const mandatory = mandatoryIds.has(id);
         if (input.used.has(id) || placedIds.has(id)) continue;
-        if (!mandatory && (input.onlyMandatory || placed.length >= cap)) continue;
+        if (!mandatory && (input.onlyMandatory || placed.length >= cap || optionalPlaced >= input.optionalSightsLeft)) continue;
         // Another day's must-visit waits for its own day.
         if (!mandatory && candidate.mustVisit) continue;
         const partyTicket = (candidate.attraction.ticketFen ?? 0) * ctx.travelers;

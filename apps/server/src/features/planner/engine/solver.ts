@@ -86,7 +86,7 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
   );
   for (const m of order) {
     const options = (openDays.get(m.attraction.id) ?? [])
-      .filter((d) => (load.get(d) ?? 0) + m.minMinutes <= DAY_CAPACITY_MINUTES)
+      .filter((d) => (load.get(d) ?? 0) + m.minMinutes <= DAY_CAPACITY_MINUTES && (byDay.get(d)?.length ?? 0) < (ctx.request.maxAttractionsPerDay ?? Infinity))
       .map((d) => {
         const together = (byDay.get(d) ?? []).some((o) => (ctx.snapshot.travel(o.ref, m.ref, ctx.request.transportation)?.minutes ?? 999) <= 40);
         return { d, key: (load.get(d) ?? 0) - (together ? 120 : 0) };
@@ -136,9 +136,12 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       // Tonight's stay is the current one unless a better one is found after dinner; plan dinner so it is reachable.
       endAt: day.index <= ctx.nights ? start : null,
     };
-    let result: DayResult = buildDay({ ...input, onlyMandatory: false });
+    // The trip-wide limit of sights: what is left after those planned and the must-visits to come.
+    const mustToCome = ctx.mustVisits.filter((m) => !used.has(m.attraction.id)).length;
+    const optionalSightsLeft = ctx.request.maxAttractionsTotal === undefined ? Infinity : Math.max(0, ctx.request.maxAttractionsTotal - used.size - mustToCome);
+    let result: DayResult = buildDay({ ...input, onlyMandatory: false, optionalSightsLeft });
     if (result.ok && result.missing.length > 0) {
-      const retry = buildDay({ ...input, onlyMandatory: true });
+      const retry = buildDay({ ...input, onlyMandatory: true, optionalSightsLeft });
       if (retry.ok && retry.missing.length < result.missing.length) result = retry;
     }
     if (!result.ok) return { ok: false, failures: [mealFailure(ctx, day.index)] };

@@ -377,3 +377,22 @@ describe('extractRequestFromText: a sight on a given day', () => {
     expect(result.unrecognised).toEqual(['第二天去双廊']);
   });
 });
+
+describe('extractRequestFromText: how many sights', () => {
+  it.each<Row>([
+    ['玩三天，每天最多两个景点，两个人', { durationDays: 3, travelerCount: 2, maxAttractionsPerDay: 2 }],
+    ['在大理玩三天，一共不超过5个景点', { durationDays: 3, maxAttractionsTotal: 5 }],
+    ['3 days, at most 2 sights a day', { durationDays: 3, maxAttractionsPerDay: 2 }],
+    ['three days, no more than 6 attractions in total', { durationDays: 3, maxAttractionsTotal: 6 }],
+  ])('%s', (text, expected) => {
+    const result = extract(text);
+    expect(result.request).toMatchObject(expected);
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('says an exact number of sights cannot be kept', () => {
+    const result = extract('玩三天，恰好安排4个景点');
+    expect(result.request.maxAttractionsTotal).toBeUndefined();
+    expect(result.unrecognised).toEqual(['恰好安排4个景点']);
+  });
+});

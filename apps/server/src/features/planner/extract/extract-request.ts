@@ -16,7 +16,7 @@ import type { ExtractedRequest } from '../planner-ai.js';
 import { findDates } from './dates.js';
 import { findPlaces, gazetteerOf, type PlaceMatch } from './gazetteer.js';
 import { findDuration, findMoney, findParty } from './quantities.js';
-import { ExtractionText, isListNegated, isNegated, parseChineseNumber, termsRegex } from './text.js';
+import { ExtractionText, isListNegated, isNegated, parseChineseNumber, parseNumberWord, termsRegex } from './text.js';
 import { findUnknownPlaces } from './unknown-places.js';
 import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
 
@@ -51,6 +51,22 @@ function dayOfPhrase(word: string): number | 'last' | null {
   const digit = /^([1-7])/.exec(word)?.[1];
   if (digit) return Number(digit);
   return ORDINALS[word] ?? parseChineseNumber(word);
+}
+
+const N = '([一二两三四五六七八九十\\d]+|one|two|three|four|five|six|seven|eight|nine|ten)';
+const SIGHTS_EN = '(?:sights|attractions|places|spots)';
+// Most sights a day, in the whole trip, or exactly (which is not kept), in both languages.
+const COUNT_PHRASES: readonly (readonly [RegExp, 'perDay' | 'total' | 'exact'])[] = [
+  [new RegExp(`每天(?:最多|不超过|至多|只|只去|只安排|安排|去)*\\s*${N}\\s*个?景点`, 'g'), 'perDay'],
+  [new RegExp(`\\b(?:at most|no more than|max(?:imum)?(?: of)?|only|just|up to)\\s+${N}\\s+${SIGHTS_EN}\\s+(?:a|per|each)\\s+day\\b`, 'g'), 'perDay'],
+  [new RegExp(`(?:恰好|正好|刚好|剛好)(?:安排|去)?\\s*${N}\\s*个?景点|\\bexactly\\s+${N}\\s+${SIGHTS_EN}`, 'g'), 'exact'],
+  [new RegExp(`(?:一共|总共|總共|全程|整个行程)?(?:最多|不超过|不超過|至多)(?:安排|去)?\\s*${N}\\s*个?景点`, 'g'), 'total'],
+  [new RegExp(`\\b(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${N}\\s+${SIGHTS_EN}(?:\\s+in total|\\s+overall)?\\b`, 'g'), 'total'],
+];
+
+/** A count word of {@link COUNT_PHRASES}: digits, Chinese numerals or English number words. */
+function countOf(word: string): number | null {
+  return /^\d+$/.test(word) ? Number(word) : (parseChineseNumber(word) ?? parseNumberWord(word));
 }
 
 // What may stand between two places of one list: separators and "and"/"or" in either language.
@@ -120,6 +136,18 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
     }
   }
   const places = wishedPlaces.filter((p) => !pinned.has(p));
+  // Limits on the number of sights ("每天最多两个景点", "no more than 6 sights in total"), claimed
+  // before party and length read their numbers. "恰好4个景点" (exactly) cannot be kept: said so.
+  const counts: { perDay?: number; total?: number } = {};
+  for (const [regex, kind] of COUNT_PHRASES) {
+    for (const match of source.freeMatches(regex)) {
+      const n = countOf(match[1] ?? match[2] ?? '');
+      if (n === null) continue;
+      source.claim(match.index, match.index + match[0].length);
+      if (kind === 'exact') unrecognised.push(source.slice(match.index, match.index + match[0].length));
+      else counts[kind] ??= n;
+    }
+  }
   const dates = findDates(source, clock);
   unrecognised.push(...dates.invalid);
   const money = findMoney(source);
@@ -196,6 +224,8 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
 
   const request: PlannerRequestInput = { language: single.language ?? language };
   if (dayPins.length > 0) request.dayPins = dayPins;
+  if (counts.perDay !== undefined) request.maxAttractionsPerDay = counts.perDay;
+  if (counts.total !== undefined) request.maxAttractionsTotal = counts.total;
   if (avoid.length > 0) request.avoid = avoid;
   if (avoidTypes.length > 0) request.avoidAttractionTypes = avoidTypes as PlannerRequest['avoidAttractionTypes'];
   if (dates.startDate !== undefined) request.startDate = dates.startDate;

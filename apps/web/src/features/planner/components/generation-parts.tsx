@@ -87,6 +87,8 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
       const place = places.name('attraction', pin.place, locale) ?? pin.place;
       return pin.day === 'last' ? t('understood.pinLast', { place }) : t('understood.pin', { day: pin.day, place });
     }),
+    request.maxAttractionsPerDay !== undefined ? t('understood.perDay', { count: request.maxAttractionsPerDay }) : null,
+    request.maxAttractionsTotal !== undefined ? t('understood.total', { count: request.maxAttractionsTotal }) : null,
     request.avoid.length > 0
       ? t('understood.avoid', {
           places: request.avoid.map(avoidName).join(separator),

@@ -180,7 +180,7 @@ describe('planner page: generation dialog', () => {
     act(() => stepped.send(frames.slice(9)));
     act(() => stepped.finish());
     await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
-    expect(within(dialog).getByText('All 11 checks passed.')).toBeTruthy();
+    expect(within(dialog).getByText('All 12 checks passed.')).toBeTruthy();
     expect(dialog.textContent).toContain('Total for 2 people ¥1,160');
     expect((within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(dialog).getByRole('button', { name: 'Download image' }) as HTMLButtonElement).disabled).toBe(false);
@@ -199,6 +199,7 @@ describe('planner page: generation dialog', () => {
         pace: 'relaxed',
         dayPins: [{ place: 'three-pagodas', day: 'last' }],
         avoidAttractionTypes: ['religious'],
+        maxAttractionsPerDay: 2,
       }),
       unrecognised: ['zorbing'],
     };
@@ -212,6 +213,7 @@ describe('planner page: generation dialog', () => {
     expect(within(region).getByText('Diet: not spicy')).toBeTruthy();
     expect(await within(region).findByText('Last day: Three Pagodas')).toBeTruthy();
     expect(within(region).getByText('No religious sites')).toBeTruthy();
+    expect(within(region).getByText('At most 2 sights a day')).toBeTruthy();
     expect(within(region).getByText('zorbing')).toBeTruthy();
     await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview image' }));

@@ -77,8 +77,8 @@ describe('/travel-plan/:id', () => {
     expect(costs.textContent).toContain('Ticket prices not known yet, not counted: Erhai Lakeside Path');
 
     const checked = screen.getByRole('region', { name: 'Plan checked' });
-    expect(checked.textContent).toContain('All 11 checks passed.');
-    expect(within(checked).getAllByRole('listitem').filter((item) => item.className === 'plan-check-pass')).toHaveLength(11);
+    expect(checked.textContent).toContain('All 12 checks passed.');
+    expect(within(checked).getAllByRole('listitem').filter((item) => item.className === 'plan-check-pass')).toHaveLength(12);
     expect(checked.textContent).toContain('Opening hours — passed');
 
     expect(screen.getByRole('region', { name: 'Tips' }).textContent).toContain('Three Pagodas: Come early for the reflection pool.');
@@ -159,7 +159,7 @@ describe('/travel-plan/:id', () => {
     server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ check: check(false) })))));
     await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
     const checked = await screen.findByRole('region', { name: 'Plan checked' });
-    expect(checked.textContent).toContain('10 of 11 checks passed.');
+    expect(checked.textContent).toContain('11 of 12 checks passed.');
     expect(checked.textContent).toContain('Opening hours — not passed');
     expect(checked.textContent).toContain('Day 1 · three-pagodas closes at 18:00');
   });
