@@ -7,14 +7,23 @@
  */
 import { useEffect } from 'react';
 
-/** While `open`, call `onClose` on an Escape whose target is the page itself (`<body>` or `<html>`). */
-export function useEscapeFromPage(open: boolean, onClose: () => void): void {
+/**
+ * While `open`, call `onClose` on an Escape whose target is the page itself (`<body>` or `<html>`),
+ * or, with `within` (a CSS selector of the overlay's root), whose target is inside the overlay: the
+ * overlay library's own handler ignores keys once another dialog has been opened over it and
+ * closed, and closing twice is harmless (closeOverlay does nothing for a closed overlay).
+ */
+export function useEscapeFromPage(open: boolean, onClose: () => void, within?: string): void {
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && (event.target === document.body || event.target === document.documentElement)) onClose();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target;
+      const onPage = target === document.body || target === document.documentElement;
+      const inside = within !== undefined && target instanceof Element && target.closest(within) !== null;
+      if (onPage || inside) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  }, [open, onClose, within]);
 }

@@ -67,7 +67,7 @@ export function ChatDrawer({ open, onClose }: ChatDrawerProps) {
   useRestoreSession(open, chatUserId(session));
   useFocusWrap(open, bodyRef);
   // The composer is disabled once the free questions are used up, which drops focus to the page.
-  useEscapeFromPage(open && !historyOpen, onClose);
+  useEscapeFromPage(open && !historyOpen, onClose, '.chat-drawer-root');
 
   // Spec §2: a link in an answer opens its page; on a phone the drawer covers it, so it closes.
   const onInternalLink = useCallback(() => {
