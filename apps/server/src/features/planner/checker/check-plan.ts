@@ -30,7 +30,8 @@ import {
 import type { LocalizedText } from '@dali/shared/locales';
 import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
 import { estimateFen, roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
-import { isAvoided, resolveAvoided } from '../engine/avoid.js';
+import { isAvoided, resolveAvoided, type AvoidedPlaces } from '../engine/avoid.js';
+import { resolveDestination } from '../engine/destinations.js';
 import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
 import { ASSUMED_HOURS } from '../engine/estimates.js';
@@ -152,10 +153,10 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   let transportFen = 0;
   // Items whose cost is an estimate: meals the catalog gives no spend for, fares, unpriced nights.
   let estimatedCount = 0;
-  const lodgingType = checkLodgingSubstitute(f, plan, request, snapshot);
   // Places the traveller ruled out (request.avoid, avoidAttractionTypes), read as the engine reads
   // destinations; a plan never holds them, nor a meal or a bed in a ruled-out town.
   const avoided = resolveAvoided(request, snapshot);
+  const lodgingType = checkLodgingSubstitute(f, plan, request, snapshot, avoided);
 
   for (const day of plan.days) {
     const d = day.dayIndex;
@@ -308,7 +309,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
 
   // Sights pinned to a day are visited on that day.
   for (const pin of request.dayPins) {
-    const id = mustVisitId(snapshot, pin.place);
+    const id = mustVisitId(snapshot, pin.place) ?? resolveDestination(pin.place, snapshot)?.attractionId ?? null;
     const dayIndex = pin.day === 'last' ? plan.days.length : pin.day;
     if (id === null) f.add('mustVisit', null, null, `pinned "${pin.place}" names no catalog attraction`);
     else if (seenAttractions.get(id) !== dayIndex) f.add('mustVisit', null, null, `"${id}" is pinned to day ${dayIndex}, planned on ${seenAttractions.get(id) ?? 'no day'}`);
@@ -358,12 +359,16 @@ function checkHours(
   }
 }
 
-/** Whether some stay of `type` can be booked under the nightly `band`: a price in it, or an estimate that reaches into it. */
-function typeBookable(snapshot: CatalogSnapshot, type: AccommodationType, band: PlannerRequest['accommodationBudget']): boolean {
+/**
+ * Whether some stay of `type` can be booked under the nightly `band` (a price in it, or an estimate
+ * that reaches into it) outside the towns the traveller ruled out.
+ */
+function typeBookable(snapshot: CatalogSnapshot, type: AccommodationType, band: PlannerRequest['accommodationBudget'], avoided: AvoidedPlaces): boolean {
   const catalogType = STAY_TYPE_FOR_ACCOMMODATION[type];
   return snapshot.stayList.some(
     (stay) =>
       stay.type === catalogType &&
+      !avoided.townIds.has(stay.townId) &&
       stay.roomOptions.some((o) =>
         band === undefined ? true : o.estimate === null ? isInAccommodationBand(o.priceFen, band) : estimateFen(o.estimate, ACCOMMODATION_BUDGET_BANDS[band]) !== null,
       ),
@@ -375,7 +380,7 @@ function typeBookable(snapshot: CatalogSnapshot, type: AccommodationType, band: 
  * it is justified (no stay of the requested type can be booked in the band, and none of a nearer
  * type either). An unjustified substitute is a lodgingType failure.
  */
-function checkLodgingSubstitute(f: Findings, plan: TravelPlan, request: PlannerRequest, snapshot: CatalogSnapshot): AccommodationType | null {
+function checkLodgingSubstitute(f: Findings, plan: TravelPlan, request: PlannerRequest, snapshot: CatalogSnapshot, avoided: AvoidedPlaces): AccommodationType | null {
   const requested = request.accommodationType ?? null;
   const substitute = plan.overview.lodgingSubstitute;
   if (substitute === null) return requested;
@@ -384,10 +389,10 @@ function checkLodgingSubstitute(f: Findings, plan: TravelPlan, request: PlannerR
     return requested;
   }
   const band = request.accommodationBudget;
-  if (typeBookable(snapshot, substitute.requested, band)) f.add('lodgingType', null, null, `${substitute.requested} can be booked, yet ${substitute.used} was used`);
+  if (typeBookable(snapshot, substitute.requested, band, avoided)) f.add('lodgingType', null, null, `${substitute.requested} can be booked, yet ${substitute.used} was used`);
   const nearer = NEAREST_ACCOMMODATION_TYPES[substitute.requested];
   for (const type of nearer.slice(0, Math.max(0, nearer.indexOf(substitute.used)))) {
-    if (typeBookable(snapshot, type, band)) f.add('lodgingType', null, null, `${type} is nearer to ${substitute.requested} than ${substitute.used} and can be booked`);
+    if (typeBookable(snapshot, type, band, avoided)) f.add('lodgingType', null, null, `${type} is nearer to ${substitute.requested} than ${substitute.used} and can be booked`);
   }
   if (!nearer.includes(substitute.used)) f.add('lodgingType', null, null, `${substitute.used} is not a substitute for ${substitute.requested}`);
   return substitute.used;

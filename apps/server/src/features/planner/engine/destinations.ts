@@ -49,8 +49,10 @@ export interface DestinationSuggestion {
   name: LocalizedText;
 }
 
+/** One place in the suggestion index: `key` is `kind:placeId` (ids of towns and sights may meet). */
 interface SuggestionDocument {
-  id: string;
+  key: string;
+  placeId: string;
   kind: 'town' | 'attraction';
   text: string;
 }
@@ -65,10 +67,10 @@ const indexes = new WeakMap<CatalogSnapshot, MiniSearch<SuggestionDocument>>();
 function suggestionIndex(snapshot: CatalogSnapshot): MiniSearch<SuggestionDocument> {
   let index = indexes.get(snapshot);
   if (!index) {
-    index = new MiniSearch<SuggestionDocument>({ fields: ['text'], storeFields: ['id', 'kind'], idField: 'key', tokenize, processTerm: (term) => term });
+    index = new MiniSearch<SuggestionDocument>({ fields: ['text'], storeFields: ['placeId', 'kind'], idField: 'key', tokenize, processTerm: (term) => term });
     const documents = [
-      ...snapshot.townList.map((t) => ({ key: `town:${t.id}`, id: t.id, kind: 'town' as const, text: [...Object.values(t.name), t.englishName, ...t.aliases].join(' ') })),
-      ...snapshot.attractionList.map((a) => ({ key: `attraction:${a.id}`, id: a.id, kind: 'attraction' as const, text: Object.values(a.name).join(' ') })),
+      ...snapshot.townList.map((t) => ({ key: `town:${t.id}`, placeId: t.id, kind: 'town' as const, text: [...Object.values(t.name), t.englishName, ...t.aliases].join(' ') })),
+      ...snapshot.attractionList.map((a) => ({ key: `attraction:${a.id}`, placeId: a.id, kind: 'attraction' as const, text: Object.values(a.name).join(' ') })),
     ];
     index.addAll(documents);
     indexes.set(snapshot, index);
@@ -96,14 +98,14 @@ export function suggestDestinations(word: string, snapshot: CatalogSnapshot, lim
   const spellings = cjk ? [query] : [query, ...transpositions(normalizeText(query).replace(/[^a-z]/g, ''))];
   const seen = new Set<string>();
   const results = spellings.flatMap((spelling) => index.search(spelling, options)).filter((r) => {
-    const key = `${String(r.kind)}:${String(r.id)}`;
+    const key = String(r.id);
     return !seen.has(key) && Boolean(seen.add(key));
   });
   results.sort((a, b) => b.score - a.score);
   const queryChars = new Set(tokenize(query).filter((t) => HAN.test(t)));
   const ranked = results.flatMap((result, order) => {
     const kind = result.kind as 'town' | 'attraction';
-    const place = kind === 'town' ? snapshot.towns.get(String(result.id)) : snapshot.attractions.get(String(result.id));
+    const place = kind === 'town' ? snapshot.towns.get(String(result.placeId)) : snapshot.attractions.get(String(result.placeId));
     if (!place) return [];
     // In Chinese, closeness is the number of characters shared; the search score also weighs
     // name length, which would put "香格里拉" (one shared 里) level with "大理古城" for "大里".

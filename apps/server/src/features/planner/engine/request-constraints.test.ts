@@ -124,3 +124,20 @@ describe('how many sights', () => {
     expect(details.some((d) => d.dayIndex === null)).toBe(true);
   });
 });
+
+describe('a lodging type bookable only in towns ruled out', () => {
+  it('books the nearest type elsewhere, and the checker accepts that substitute', () => {
+    // Every town with a hostel that can be booked, ruled out.
+    const hostelTowns = [...new Set(snapshot.stayList.filter((s) => s.type === 'hostel' && s.roomOptions.length > 0).map((s) => s.townId))];
+    expect(hostelTowns.length).toBeGreaterThan(0);
+    const { plan } = planOf({ durationDays: 2, travelerCount: 2, accommodationType: 'hostel', avoid: hostelTowns });
+    expect(plan.overview.lodgingSubstitute?.requested).toBe('hostel');
+    for (const night of plan.lodging) expect(hostelTowns).not.toContain(night.townId);
+  });
+
+  it('the checker finds a sight pinned by its pinyin name on its day', () => {
+    const { plan, request } = planOf({ durationDays: 2, travelerCount: 2, dayPins: [{ place: 'Hudie Quan', day: 2 }] });
+    expect(plan.days[1]?.items.some((i) => i.kind === 'attraction' && i.catalogId === 'butterfly-spring')).toBe(true);
+    expect(checkPlan(plan, request, snapshot).passed).toBe(true);
+  });
+});

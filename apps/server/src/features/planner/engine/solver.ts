@@ -78,7 +78,8 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
   );
   for (const m of ctx.mustVisits) {
     if (m.pinnedDay !== null && (openDays.get(m.attraction.id)?.length ?? 0) === 0) {
-      return { ok: false, failures: [{ ...mustFailure(ctx, m, 'planner.infeasible.pinnedDayClosed'), params: { ...mustFailure(ctx, m, '').params, day: m.pinnedDay } }] };
+      const failure = mustFailure(ctx, m, 'planner.infeasible.pinnedDayClosed');
+      return { ok: false, failures: [{ ...failure, params: { ...failure.params, day: m.pinnedDay } }] };
     }
   }
   const order = [...ctx.mustVisits].sort(
