@@ -16,6 +16,9 @@
  * no item outside the catalog; every plan matches the contract; every infeasible request reported
  * with a reason key; every offered alternative feasible and clean; the 7-day plan in under 1 s
  * (p95 over repeats). Writes bench/results/planner-eval.json.
+ *
+ * `npm run eval:planner -- --set realistic` and `-- --set constraints` run the traveller-phrased set
+ * (bench/planner-eval-realistic.ts) and the stated-constraint set (bench/planner-eval-constraints.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -338,4 +341,14 @@ async function main(): Promise<void> {
   if (requirements.some((req) => !req.met)) process.exitCode = 1;
 }
 
-await main();
+// `--set realistic` and `--set constraints` run the other evaluation sets (their modules say what
+// they measure); no flag runs the random set above.
+const setFlag = process.argv.indexOf('--set');
+const set = setFlag >= 0 ? process.argv[setFlag + 1] : process.argv.find((arg) => arg.startsWith('--set='))?.slice('--set='.length);
+if (set === undefined || set === 'random') await main();
+else if (set === 'realistic') await (await import('./planner-eval-realistic.js')).runRealisticEval();
+else if (set === 'constraints') await (await import('./planner-eval-constraints.js')).runConstraintEval();
+else {
+  console.error(`unknown evaluation set "${set}": use random, realistic or constraints`);
+  process.exitCode = 2;
+}

@@ -315,6 +315,39 @@ const SERVER_MESSAGES = {
     'zh-HK': '第 {day} 天晚餐後無法到達任何符合要求的住宿',
     'en-US': 'After dinner on day {day} no lodging that fits the request can be reached',
   },
+  'planner.infeasible.overCap': {
+    'zh-CN': '{category}上限 {cap} 元不够，最省的安排也要约 {minimum} 元',
+    'zh-HK': '{category}上限 {cap} 元不足，最慳的安排也要約 {minimum} 元',
+    'en-US': 'A cap of ¥{cap} on {category} is not enough: the cheapest plan spends about ¥{minimum} on it',
+  },
+  'planner.alternative.raiseCap': { 'zh-CN': '把{category}上限提高到 {cap} 元', 'zh-HK': '把{category}上限提高至 {cap} 元', 'en-US': 'Raise the cap on {category} to ¥{cap}' },
+  'planner.capCategory.lodging': { 'zh-CN': '住宿', 'zh-HK': '住宿', 'en-US': 'lodging' },
+  'planner.capCategory.tickets': { 'zh-CN': '门票', 'zh-HK': '門票', 'en-US': 'tickets' },
+  'planner.capCategory.food': { 'zh-CN': '餐饮', 'zh-HK': '餐飲', 'en-US': 'food' },
+  'planner.capCategory.localTransport': { 'zh-CN': '市内交通', 'zh-HK': '市內交通', 'en-US': 'local transport' },
+  'planner.capCategory.perDay': { 'zh-CN': '每天花费', 'zh-HK': '每日花費', 'en-US': 'spending per day' },
+  'planner.infeasible.orderImpossible': {
+    'zh-CN': '无法先游览{first}再游览{then}（开放时间不允许）',
+    'zh-HK': '無法先遊覽{first}再遊覽{then}（開放時間不允許）',
+    'en-US': '{first} cannot be visited before {then} (their opening hours do not allow it)',
+  },
+  'planner.infeasible.orderCycle': {
+    'zh-CN': '游览顺序自相矛盾：{first}和{then}互为先后',
+    'zh-HK': '遊覽次序自相矛盾：{first}和{then}互為先後',
+    'en-US': 'The order asked is a circle: {first} and {then} each come before the other',
+  },
+  'planner.alternative.dropOrder': { 'zh-CN': '不限定游览顺序', 'zh-HK': '不限定遊覽次序', 'en-US': 'Visit the sights in any order' },
+  'planner.infeasible.tooFewSights': {
+    'zh-CN': '按你的条件最多能安排 {count} 个景点，少于你要求的 {minimum} 个',
+    'zh-HK': '按你的條件最多能安排 {count} 個景點，少於你要求的 {minimum} 個',
+    'en-US': 'Only {count} sights fit your trip, fewer than the {minimum} you asked for',
+  },
+  'planner.infeasible.tooFewFreeSights': {
+    'zh-CN': '按你的条件最多能安排 {count} 个免费景点，少于你要求的 {minimum} 个',
+    'zh-HK': '按你的條件最多能安排 {count} 個免費景點，少於你要求的 {minimum} 個',
+    'en-US': 'Only {count} free sights fit your trip, fewer than the {minimum} you asked for',
+  },
+  'planner.alternative.fewerSights': { 'zh-CN': '至少安排 {count} 个景点', 'zh-HK': '至少安排 {count} 個景點', 'en-US': 'Plan at least {count} sights' },
   'planner.infeasible.overBudget': {
     'zh-CN': '预算 {budget} 元不够，最便宜的行程约需 {minimum} 元',
     'zh-HK': '預算 {budget} 元不足，最便宜的行程約需 {minimum} 元',
@@ -555,6 +588,11 @@ const VALIDATION_MESSAGES = {
     'zh-CN': '景点数量应为 {minimum} 到 {maximum} 个',
     'zh-HK': '景點數量應為 {minimum} 至 {maximum} 個',
     'en-US': 'The number of sights must be {minimum} to {maximum}',
+  },
+  'validation.planner.sightCountOrder': {
+    'zh-CN': '景点数量的下限不能大于上限',
+    'zh-HK': '景點數量的下限不能大於上限',
+    'en-US': 'The least number of sights cannot be above the most',
   },
   'validation.planner.durationMismatch': {
     'zh-CN': '行程天数与所选日期不一致',

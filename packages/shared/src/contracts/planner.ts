@@ -118,6 +118,25 @@ export function isInAccommodationBand(priceFen: number, band: AccommodationBudge
   return priceFen >= minFen && (maxFen === null || priceFen < maxFen);
 }
 
+/**
+ * Parts of the cost a traveller can cap on their own (`budgetCaps`), besides the total `budget`:
+ * lodging, attraction tickets, food, local transport (fares between places), and spending per day
+ * (the trip's total divided by its days). Each cap is CNY for the whole party over the whole trip,
+ * except `perDay`.
+ */
+export const PLANNER_BUDGET_CAP_CATEGORIES = ['lodging', 'tickets', 'food', 'localTransport', 'perDay'] as const;
+/** One of {@link PLANNER_BUDGET_CAP_CATEGORIES}. */
+export type BudgetCapCategory = (typeof PLANNER_BUDGET_CAP_CATEGORIES)[number];
+
+/**
+ * Ways of getting around a traveller can rule out ("do not use taxi", "唔好坐的士", "不坐公交"):
+ * without taxis, longer in-town stretches are walked or made by local bus; without buses, trips
+ * between towns are made by taxi (ride-hailing). See engine/estimates.ts TRAVEL_ASSUMPTIONS.
+ */
+export const PLANNER_EXCLUDABLE_MODES = ['taxi', 'bus'] as const;
+/** One of {@link PLANNER_EXCLUDABLE_MODES}. */
+export type ExcludableMode = (typeof PLANNER_EXCLUDABLE_MODES)[number];
+
 /** Diet restrictions the engine understands (spec §3 "dietary restrictions"). */
 export const DIET_KEYS = ['vegetarian', 'vegan', 'halal', 'no-pork', 'no-beef', 'no-seafood', 'no-spicy', 'gluten-free'] as const;
 /** One of {@link DIET_KEYS}. */
@@ -238,6 +257,14 @@ const dietList = z.pipe(
   }),
 );
 
+// A cap on a part of the cost (CNY); ¥0 is a real cap ("no paid tickets").
+const budgetCap = decimalNumber(
+  z.number({ error: 'validation.planner.budgetInvalid' }).check(
+    z.refine((n: number) => Number.isFinite(n) && n >= 0 && n <= PLANNER_MAX_BUDGET_CNY, { error: 'validation.planner.budgetInvalid', params: { maximum: PLANNER_MAX_BUDGET_CNY } }),
+  ),
+  { error: 'validation.planner.budgetInvalid', params: { maximum: PLANNER_MAX_BUDGET_CNY } },
+);
+
 // ─── Request ──────────────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -315,6 +342,39 @@ export const PlannerRequestSchema = z
         [],
       )
       .check(z.describe('Attractions to visit on a given day of the trip ("第二天", "on the last day"): [{place, day: 1–7 | "last"}]; each is also a must-visit')),
+    minAttractionsTotal: optionalField(rangeInt(1, 8 * PLANNER_MAX_DAYS, 'validation.planner.sightCountRange')).check(
+      z.describe('At least this many attractions in the whole trip (with maxAttractionsTotal equal: exactly)'),
+    ),
+    minFreeAttractions: optionalField(rangeInt(1, 8 * PLANNER_MAX_DAYS, 'validation.planner.sightCountRange')).check(
+      z.describe('At least this many attractions whose catalog ticket is free (¥0)'),
+    ),
+    visitOrder: z
+      ._default(
+        z.array(
+          z.object({
+            first: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_MAX_ENTRY_CHARS)),
+            then: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_MAX_ENTRY_CHARS)),
+          }),
+          { error: 'validation.planner.unknownOption' },
+        ).check(z.maxLength(PLANNER_MAX_LIST_ENTRIES, { error: 'validation.planner.tooManyEntries' })),
+        [],
+      )
+      .check(
+        z.describe('Attractions to visit in this order ("先去蝴蝶泉，再去三塔"): [{first, then}] by catalog id or name; both are also must-visits, and `first` ends before `then` starts'),
+      ),
+    budgetCaps: z
+      ._default(
+        z.object({
+          lodging: optionalField(budgetCap),
+          tickets: optionalField(budgetCap),
+          food: optionalField(budgetCap),
+          localTransport: optionalField(budgetCap),
+          perDay: optionalField(budgetCap),
+        }),
+        {},
+      )
+      .check(z.describe('Caps on parts of the cost, CNY for the whole party (PLANNER_BUDGET_CAP_CATEGORIES): lodging, tickets, food, localTransport over the trip; perDay = total ÷ days')),
+    excludeModes: enumList(PLANNER_EXCLUDABLE_MODES).check(z.describe('Ways of getting around never to plan: taxi, bus')),
     activityPreferences: enumList(PLANNER_ACTIVITY_PREFERENCES),
     dietaryRestrictions: dietList.check(z.describe('Diet words, array or comma-separated; recognised keys first')),
     priorityFactors: enumList(PLANNER_PRIORITY_FACTORS),
@@ -322,6 +382,10 @@ export const PlannerRequestSchema = z
   })
   .check(
     z.superRefine((request, ctx) => {
+      const { minAttractionsTotal, maxAttractionsTotal } = request;
+      if (minAttractionsTotal !== undefined && maxAttractionsTotal !== undefined && minAttractionsTotal > maxAttractionsTotal) {
+        ctx.issues.push({ code: 'custom', path: ['minAttractionsTotal'], message: 'validation.planner.sightCountOrder', input: minAttractionsTotal });
+      }
       const { startDate, endDate, durationDays } = request;
       if (endDate !== undefined && startDate === undefined) {
         ctx.issues.push({ code: 'custom', path: ['startDate'], message: 'validation.planner.startDateRequired', input: startDate });
@@ -360,6 +424,11 @@ export const PlannerRequestPatchSchema = z.object({
   mustVisit: z.optional(z.nullable(z.array(z.string()))),
   avoid: z.optional(z.nullable(z.array(z.string()))),
   dayPins: z.optional(z.nullable(z.array(z.object({ place: z.string(), day: z.union([z.int(), z.literal('last')]) })))),
+  visitOrder: z.optional(z.nullable(z.array(z.object({ first: z.string(), then: z.string() })))),
+  minAttractionsTotal: z.optional(z.nullable(z.int())),
+  minFreeAttractions: z.optional(z.nullable(z.int())),
+  budgetCaps: z.optional(z.nullable(z.record(z.string(), z.number()))),
+  excludeModes: z.optional(z.nullable(z.array(z.enum(PLANNER_EXCLUDABLE_MODES)))),
   dietaryRestrictions: z.optional(z.nullable(z.array(z.string()))),
   specialNeeds: z.optional(z.nullable(z.array(z.enum(PLANNER_SPECIAL_NEEDS)))),
   accommodationType: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_TYPES))),
@@ -579,6 +648,9 @@ export const PLAN_CONSTRAINTS = [
   'totalBudget',
   'avoid',
   'counts',
+  'order',
+  'budgetCaps',
+  'transport',
 ] as const;
 /** One of {@link PLAN_CONSTRAINTS}. */
 export type PlanConstraint = (typeof PLAN_CONSTRAINTS)[number];

@@ -5,21 +5,24 @@
  * context, day builder, lodging and solver modules are never imported); it reads the catalog and
  * its documented estimates through the snapshot, opening hours through lib/opening-hours.ts
  * `openStatusAt`, and takes only the published definitions of the request's words from engine/
- * (place names: destinations.ts, avoid.ts; what makes a meal: dish-roles.ts; diet kitchens:
+ * (place names: destinations.ts, avoid.ts, visit-order.ts; what makes a meal: dish-roles.ts; diet kitchens:
  * diet.ts), so a disagreement between the two implementations shows up as a failed check.
  *
  * Constraints (PLAN_CONSTRAINTS): catalogIds, openingHours, closedDays, travelTime, noRepeat,
  * mustVisit, diet, lodgingType, lodgingBudget, totalBudget, avoid (places the traveller ruled
- * out), counts (most sights a day and in the trip). Times are `HH:MM` Asia/Shanghai, money CNY fen.
+ * out), counts (sights a day and in the trip, free sights), order (sights visited in the order
+ * asked), budgetCaps (caps on parts of the cost), transport (no leg by a mode ruled out). Times are `HH:MM` Asia/Shanghai, money CNY fen.
  */
 import {
   ACCOMMODATION_BUDGET_BANDS,
   DIET_KEYS,
   NEAREST_ACCOMMODATION_TYPES,
   PLAN_CONSTRAINTS,
+  PLANNER_BUDGET_CAP_CATEGORIES,
   STAY_TYPE_FOR_ACCOMMODATION,
   isInAccommodationBand,
   type AccommodationType,
+  type BudgetCapCategory,
   type DietKey,
   type PlanCheckResult,
   type PlanConstraint,
@@ -34,7 +37,8 @@ import { isAvoided, resolveAvoided, type AvoidedPlaces } from '../engine/avoid.j
 import { resolveDestination } from '../engine/destinations.js';
 import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
-import { ASSUMED_HOURS } from '../engine/estimates.js';
+import { ASSUMED_HOURS, travelProfile } from '../engine/estimates.js';
+import { resolveVisitOrder } from '../engine/visit-order.js';
 import { checkDiet } from './check-diet.js';
 
 type Detail = PlanCheckResult['results'][number]['details'][number];
@@ -157,6 +161,8 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   // destinations; a plan never holds them, nor a meal or a bed in a ruled-out town.
   const avoided = resolveAvoided(request, snapshot);
   const lodgingType = checkLodgingSubstitute(f, plan, request, snapshot, avoided);
+  // Legs are estimated as the traveller travels: their transportation less the modes ruled out.
+  const profile = travelProfile(request);
 
   for (const day of plan.days) {
     const d = day.dayIndex;
@@ -187,6 +193,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         if (end - start < item.minutes) f.add('travelTime', d, index, `transfer of ${item.minutes} min squeezed into ${end - start} min`);
         transportFen += item.costFen;
         if (item.mode !== 'walk' && item.costFen > 0) estimatedCount++;
+        if ((request.excludeModes as readonly string[]).includes(item.mode)) f.add('transport', d, index, `a ${item.mode} leg, a way of travel ruled out`);
         pendingTransfers.push({ item, index });
         return;
       }
@@ -198,7 +205,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
       if (!lastPlace && firstTransfer) lastPlace = { ref: { kind: firstTransfer.fromKind, id: firstTransfer.fromId }, end: 0, index: -1 };
       // Travel from the last place to this one must fit in the gap, through the transfers listed.
       if (lastPlace) {
-        const leg = snapshot.travel(lastPlace.ref, ref, request.transportation);
+        const leg = snapshot.travel(lastPlace.ref, ref, profile);
         if (!leg) {
           f.add('travelTime', d, index, `no travel estimate from ${lastPlace.ref.kind}:${lastPlace.ref.id} to ${ref.kind}:${ref.id}`);
         } else {
@@ -306,6 +313,32 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
   if (request.maxAttractionsTotal !== undefined && totalSights > request.maxAttractionsTotal) {
     f.add('counts', null, null, `${totalSights} sights in the trip, at most ${request.maxAttractionsTotal} asked`);
   }
+  if (request.minAttractionsTotal !== undefined && totalSights < request.minAttractionsTotal) {
+    f.add('counts', null, null, `${totalSights} sights in the trip, at least ${request.minAttractionsTotal} asked`);
+  }
+  // Free by the catalog's own ticket price (¥0); a sight without a price is not known to be free.
+  const freeSights = [...seenAttractions.keys()].filter((id) => snapshot.attractions.get(id)?.ticketFen === 0).length;
+  if (request.minFreeAttractions !== undefined && freeSights < request.minFreeAttractions) {
+    f.add('counts', null, null, `${freeSights} free sights in the trip, at least ${request.minFreeAttractions} asked`);
+  }
+
+  // Sights asked for in an order: the first of each pair ends before the second starts.
+  const visits = new Map<string, { day: number; start: number; end: number }>();
+  for (const day of plan.days) {
+    for (const item of day.items) {
+      if (item.kind === 'attraction' && !visits.has(item.catalogId)) visits.set(item.catalogId, { day: day.dayIndex, start: minutesOf(item.start) ?? 0, end: minutesOf(item.end) ?? 0 });
+    }
+  }
+  const order = resolveVisitOrder(request, snapshot);
+  for (const word of order.unknown) f.add('order', null, null, `"${word}" in the order names no single catalog sight`);
+  for (const pair of order.pairs) {
+    const first = visits.get(pair.first);
+    const then = visits.get(pair.then);
+    if (!first || !then) f.add('order', null, null, `${pair.first} → ${pair.then}: ${first ? pair.then : pair.first} is not in the plan`);
+    else if (first.day > then.day || (first.day === then.day && first.end > then.start)) {
+      f.add('order', then.day, null, `${pair.first} (day ${first.day}) does not end before ${pair.then} (day ${then.day}) starts`);
+    }
+  }
 
   // Sights pinned to a day are visited on that day.
   for (const pin of request.dayPins) {
@@ -336,7 +369,30 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
     f.unverified('totalBudget', null, null, `within the budget with ${estimatedCount} estimated prices`);
   }
   if (plan.lodging.length !== nights) f.add('lodgingType', null, null, `${nights} nights but ${plan.lodging.length} lodging entries`);
+  checkBudgetCaps(f, request, {
+    lodging: { fen: lodgingFen, estimated: plan.lodging.some((night) => night.priceEstimated) },
+    tickets: { fen: ticketsFen, estimated: plan.costs.unpricedAttractionIds.length > 0 },
+    food: { fen: foodFen, estimated: plan.days.some((day) => day.items.some((item) => item.kind === 'meal' && item.costEstimated)) },
+    localTransport: { fen: transportFen, estimated: transportFen > 0 },
+    perDay: { fen: Math.ceil(total / Math.max(1, plan.days.length)), estimated: estimatedCount > 0 || plan.costs.unpricedAttractionIds.length > 0 },
+  });
   return f.result();
+}
+
+/**
+ * The caps on parts of the cost (`budgetCaps`, CNY for the party; perDay = total ÷ days) against
+ * what the items add up to (fen). Within a cap only as estimated (a night, meal or fare without a
+ * catalog price, a sight without a ticket price) is unverified, neither passed nor failed.
+ */
+function checkBudgetCaps(f: Findings, request: PlannerRequest, spent: Record<BudgetCapCategory, { fen: number; estimated: boolean }>): void {
+  for (const category of PLANNER_BUDGET_CAP_CATEGORIES) {
+    const cap = request.budgetCaps[category];
+    if (cap === undefined) continue;
+    const capFen = Math.round(cap * 100);
+    const { fen, estimated } = spent[category];
+    if (fen > capFen) f.add('budgetCaps', null, null, `${category} costs ${fen} fen, above the cap of ${capFen} fen`);
+    else if (estimated) f.unverified('budgetCaps', null, null, `${category} within the cap of ${capFen} fen as estimated`);
+  }
 }
 
 function checkHours(

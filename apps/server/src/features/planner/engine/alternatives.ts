@@ -200,6 +200,28 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       lodgingRelaxations();
       break;
     }
+    case 'planner.infeasible.overCap': {
+      const category = String(failure.params.category);
+      const minimum = Number(failure.params.minimum);
+      // Whole tens of yuan a little above the least the plan spends on it; the other caps are kept.
+      const cap = Math.ceil((minimum + 1) / 10) * 10;
+      out.push({ description: 'planner.alternative.raiseCap', params: { category, cap }, patch: { budgetCaps: { ...request.budgetCaps, [category]: cap } } });
+      if (category === 'lodging') lodgingRelaxations();
+      if (category !== 'perDay' && category !== 'localTransport') shorter();
+      break;
+    }
+    case 'planner.infeasible.orderImpossible':
+    case 'planner.infeasible.orderCycle':
+      out.push({ description: 'planner.alternative.dropOrder', params: {}, patch: { visitOrder: null } });
+      break;
+    case 'planner.infeasible.tooFewSights':
+    case 'planner.infeasible.tooFewFreeSights': {
+      const count = Number(failure.params.count);
+      const field = failure.reason === 'planner.infeasible.tooFewSights' ? 'minAttractionsTotal' : 'minFreeAttractions';
+      out.push({ description: 'planner.alternative.fewerSights', params: { count }, patch: { [field]: count >= 1 ? count : null } });
+      if (days < PLANNER_MAX_DAYS) out.push({ description: 'planner.alternative.moreDays', params: { days: days + 1 }, patch: lengthPatch(request, days + 1) });
+      break;
+    }
     default:
       lodgingRelaxations();
       shorter();

@@ -9,7 +9,7 @@
  */
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
+import type { MealKind } from '@dali/shared/contracts/planner';
 import { LocalizedTextSchema, type LocalizedText } from '@dali/shared/locales';
 import type { Database } from '../../../db/schema.js';
 import { readCatalog, formatProblem } from '../../../db/catalog/read-catalog.js';
@@ -25,6 +25,7 @@ import {
   estimateInTownLeg,
   estimateInterTownLeg,
   type TravelLeg,
+  type TravelProfile,
 } from './estimates.js';
 import { createPlannerCatalogRepository, type PlannerCatalogRows } from './planner-catalog.repository.js';
 import {
@@ -175,7 +176,7 @@ export interface CatalogSnapshot {
    * Door-to-door estimate between two places for the request's transportation (see
    * TRAVEL_ASSUMPTIONS); null when either place is unknown or no catalog pair links their towns.
    */
-  travel(from: PlaceRef, to: PlaceRef, transportation: Transportation): TravelLeg | null;
+  travel(from: PlaceRef, to: PlaceRef, profile: TravelProfile): TravelLeg | null;
   /** Fare of a leg for the party, CNY fen (FARE_ASSUMPTIONS). */
   fareFen(leg: TravelLeg, travelers: number): number;
   /** Spend per person for a meal at a restaurant, fen, and whether it is an estimate. */
@@ -389,8 +390,8 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
   for (const [kind, list] of [['attraction', attractions], ['restaurant', restaurants], ['stay', stays], ['town', towns]] as const) {
     for (const item of list) placeIndex[kind].set(item.id, placeCount++);
   }
-  const legMemos = new Map<Transportation, Map<number, TravelLeg | null>>();
-  const computeLeg = (from: PlaceRef, to: PlaceRef, transportation: Transportation): TravelLeg | null => {
+  const legMemos = new Map<TravelProfile, Map<number, TravelLeg | null>>();
+  const computeLeg = (from: PlaceRef, to: PlaceRef, profile: TravelProfile): TravelLeg | null => {
     const a = place(from);
     const b = place(to);
     if (!a || !b) return null;
@@ -399,12 +400,12 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
       const townPoint = maps.towns.get(a.townId)?.point ?? null;
       const pa = a.point ?? (from.kind === 'town' ? townPoint : null);
       const pb = b.point ?? (to.kind === 'town' ? townPoint : null);
-      return estimateInTownLeg(inTownRoadKm(pa, pb), transportation);
+      return estimateInTownLeg(inTownRoadKm(pa, pb), profile);
     }
     const pair = pairs.get(pairKey(a.townId, b.townId));
     if (!pair) return null;
     const access = (p: { townId: string; point: GeoPoint | null }) => accessRoadKm(p.point, maps.towns.get(p.townId)?.point ?? null);
-    return estimateInterTownLeg(pair, access(a) + access(b), transportation);
+    return estimateInterTownLeg(pair, access(a) + access(b), profile);
   };
 
   return Object.freeze({
@@ -415,19 +416,19 @@ export function buildCatalogSnapshot(rows: PlannerCatalogRows): CatalogSnapshot 
     stayList: Object.freeze(stays),
     place,
     townsConnected: (a: string, b: string) => a === b || pairs.has(pairKey(a, b)),
-    travel(from: PlaceRef, to: PlaceRef, transportation: Transportation) {
+    travel(from: PlaceRef, to: PlaceRef, profile: TravelProfile) {
       const i = placeIndex[from.kind].get(from.id);
       const j = placeIndex[to.kind].get(to.id);
       if (i === undefined || j === undefined) return null;
-      let memo = legMemos.get(transportation);
+      let memo = legMemos.get(profile);
       if (!memo) {
         memo = new Map();
-        legMemos.set(transportation, memo);
+        legMemos.set(profile, memo);
       }
       const key = i * placeCount + j;
       let leg = memo.get(key);
       if (leg === undefined) {
-        leg = computeLeg(from, to, transportation);
+        leg = computeLeg(from, to, profile);
         if (memo.size >= LEG_MEMO_LIMIT) memo.clear();
         memo.set(key, leg);
       }

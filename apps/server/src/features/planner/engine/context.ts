@@ -32,9 +32,10 @@ import {
 } from './catalog-snapshot.js';
 import { resolveDestination, suggestDestinations, suggestionList } from './destinations.js';
 import { dietOffer } from './diet.js';
-import { ASSUMED_HOURS } from './estimates.js';
+import { ASSUMED_HOURS, travelProfile, type TravelProfile } from './estimates.js';
 import { scoreAttraction } from './scoring.js';
 import { isAvoided, resolveAvoided } from './avoid.js';
+import { resolveVisitOrder, type OrderPair } from './visit-order.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
 
 /**
@@ -117,6 +118,8 @@ export interface Failure {
 export interface PlanningContext {
   request: PlannerRequest;
   snapshot: CatalogSnapshot;
+  /** How the party gets around: transportation and the modes it rules out (legs are by this). */
+  profile: TravelProfile;
   travelers: number;
   pace: PaceProfile;
   days: TripDay[];
@@ -131,6 +134,8 @@ export interface PlanningContext {
   lodgingSubstitute: { requested: AccommodationType; used: AccommodationType } | null;
   candidates: Candidate[];
   mustVisits: Candidate[];
+  /** Sights to visit in order (visit-order.ts): each `first` ends before its `then` starts. */
+  order: OrderPair[];
   /** Open stretches of a place on a trip day (cached). */
   windows(kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[];
 }
@@ -222,8 +227,10 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   const days = tripDays(request);
   const nights = days.length - 1;
   const travelers = request.travelerCount;
-  // "At most N sights a day" tightens the pace's own day shape.
-  const pace = request.maxAttractionsPerDay === undefined ? PACE_PROFILES[request.pace] : { ...PACE_PROFILES[request.pace], maxSights: Math.min(PACE_PROFILES[request.pace].maxSights, request.maxAttractionsPerDay) };
+  // "At most N sights a day" tightens the pace's own day shape; "at least N in the trip" widens it
+  // to the days' share of N (never past the daily limit).
+  const paceSights = Math.max(PACE_PROFILES[request.pace].maxSights, Math.ceil((request.minAttractionsTotal ?? 0) / days.length));
+  const pace = { ...PACE_PROFILES[request.pace], maxSights: Math.min(paceSights, request.maxAttractionsPerDay ?? Infinity) };
 
   if (request.startDate !== undefined && request.startDate < chinaToday(clock)) {
     failures.push({ constraint: 'dates', reason: 'planner.infeasible.datesInPast', params: { startDate: request.startDate } });
@@ -300,7 +307,14 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     else if (dayIndex > days.length) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.pinnedDayOutside', params: { attraction: nameOf(attraction.name, language), attractionId: attraction.id, day: dayIndex, days: days.length } });
     else pinnedDay.set(attraction.id, dayIndex);
   }
-  const mustIds = new Set<string>([...destinationAttractionIds, ...pinnedDay.keys()]);
+  // Sights wanted in an order are must-visits; the first of each pair ends before the second starts.
+  const order = resolveVisitOrder(request, snapshot);
+  for (const value of order.unknown) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value } });
+  if (order.cycle) {
+    const name = (id: string) => nameOf(snapshot.attractions.get(id)?.name ?? { 'zh-CN': id, 'zh-HK': id, 'en-US': id }, language);
+    failures.push({ constraint: 'order', reason: 'planner.infeasible.orderCycle', params: { first: name(order.cycle.first), then: name(order.cycle.then) } });
+  }
+  const mustIds = new Set<string>([...destinationAttractionIds, ...pinnedDay.keys(), ...order.pairs.flatMap((pair) => [pair.first, pair.then])]);
   for (const word of request.mustVisit) {
     const attraction = resolveByName(snapshot.attractionList, word);
     if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: word } });
@@ -358,12 +372,24 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     failures.push({ constraint: 'counts', reason: 'planner.infeasible.tooManyMustVisits', params: { count: mustCount, maximum: request.maxAttractionsPerDay * days.length } });
   }
 
+  // "At least N sights", "at least N free sights": more than the trip's days can hold, or than the
+  // catalog offers in reach, cannot be planned.
+  const dayLimit = Math.min(8, request.maxAttractionsPerDay ?? 8);
+  if (request.minAttractionsTotal !== undefined && request.minAttractionsTotal > Math.min(candidates.length, dayLimit * days.length)) {
+    failures.push({ constraint: 'counts', reason: 'planner.infeasible.tooFewSights', params: { count: Math.min(candidates.length, dayLimit * days.length), minimum: request.minAttractionsTotal } });
+  }
+  const freeCount = candidates.filter((c) => c.attraction.ticketFen === 0).length;
+  if (request.minFreeAttractions !== undefined && request.minFreeAttractions > Math.min(freeCount, dayLimit * days.length)) {
+    failures.push({ constraint: 'counts', reason: 'planner.infeasible.tooFewFreeSights', params: { count: Math.min(freeCount, dayLimit * days.length), minimum: request.minFreeAttractions } });
+  }
+
   if (failures.length > 0) return { ok: false, failures };
   return {
     ok: true,
     context: {
       request,
       snapshot,
+      profile: travelProfile(request),
       travelers,
       pace,
       days,
@@ -377,6 +403,7 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       lodgingSubstitute,
       candidates,
       mustVisits: candidates.filter((c) => c.mustVisit),
+      order: order.pairs,
       windows,
     },
   };

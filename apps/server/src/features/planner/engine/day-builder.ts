@@ -52,6 +52,8 @@ export interface DayInput {
   optionalSightsLeft: number;
   /** Extra weight per yuan of fares and tickets (budget repair). */
   extraMoneyWeight: number;
+  /** Free sights (catalog ticket ¥0) the trip still lacks of `minFreeAttractions`; 0 = none asked. */
+  freeSightsWanted: number;
   /** Where the night is likely spent (dinner must leave time to get there by 23:00); null on the last day. */
   endAt: PlaceRef | null;
 }
@@ -63,6 +65,8 @@ export type DayResult =
 
 /** Margin for floating-point rounding when a sight's utility bound is compared with the best utility. */
 const UTILITY_SLACK = 1e-6;
+/** Utility a free sight gains while the trip has fewer free sights than asked (below a must-visit's 1000). */
+const FREE_SIGHT_BONUS = 500;
 
 const sameRef = (a: PlaceRef, b: PlaceRef) => a.kind === b.kind && a.id === b.id;
 const idOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -71,7 +75,7 @@ const idOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function buildDay(input: DayInput): DayResult {
   const { ctx, day } = input;
   const { snapshot, pace, request } = ctx;
-  const transportation = request.transportation;
+  const transportation = ctx.profile;
   const tw = travelWeight(request);
   const mw = moneyWeight(request) + input.extraMoneyWeight;
   const items: DraftItem[] = [];
@@ -100,10 +104,13 @@ export function buildDay(input: DayInput): DayResult {
   // of it, the search for the next sight stops once the rest cannot reach the best found: the same
   // sight wins as in a scan of every candidate, and on a large catalog most are never looked at.
   const prunable = tw >= 0 && mw >= 0;
+  // While the trip still lacks free sights the traveller asked for, a free one outranks any
+  // optional paid one (a must-visit still comes first).
+  const freeBonus = (candidate: Candidate) => (input.freeSightsWanted > 0 && candidate.attraction.ticketFen === 0 ? FREE_SIGHT_BONUS : 0);
   const byBound = ctx.candidates.map((candidate) => ({
     candidate,
     bound: prunable
-      ? candidate.score + (mandatoryIds.has(candidate.attraction.id) ? 1000 : 0) - (mw * ((candidate.attraction.ticketFen ?? 0) * ctx.travelers)) / 100 / ctx.travelers + 3
+      ? candidate.score + (mandatoryIds.has(candidate.attraction.id) ? 1000 : 0) + freeBonus(candidate) - (mw * ((candidate.attraction.ticketFen ?? 0) * ctx.travelers)) / 100 / ctx.travelers + 3
       : Infinity,
   }));
   if (prunable) byBound.sort((a, b) => b.bound - a.bound);
@@ -148,6 +155,7 @@ export function buildDay(input: DayInput): DayResult {
     return true;
   };
 
+  const freeLeft = () => input.freeSightsWanted - placed.filter((c) => c.attraction.ticketFen === 0).length;
   const fillSights = (limits: SightEndLimits, cap: number) => {
     for (;;) {
       const mandatoryLeft = input.mandatory.some((c) => !placedIds.has(c.attraction.id));
@@ -163,6 +171,8 @@ export function buildDay(input: DayInput): DayResult {
         const id = candidate.attraction.id;
         const mandatory = mandatoryIds.has(id);
         if (input.used.has(id) || placedIds.has(id)) continue;
+        // A sight asked to come after others waits until they are planned.
+        if (ctx.order.some((pair) => pair.then === id && !input.used.has(pair.first) && !placedIds.has(pair.first))) continue;
         if (!mandatory && (input.onlyMandatory || placed.length >= cap || optionalPlaced >= input.optionalSightsLeft)) continue;
         // Another day's must-visit waits for its own day.
         if (!mandatory && candidate.mustVisit) continue;
@@ -184,7 +194,8 @@ export function buildDay(input: DayInput): DayResult {
         const homeward = travel(candidate.ref, input.endAt ?? input.start)?.minutes ?? 0;
         const utility =
           candidate.score +
-          (mandatory ? 1000 : 0) -
+          (mandatory ? 1000 : 0) +
+          (freeLeft() > 0 && candidate.attraction.ticketFen === 0 ? FREE_SIGHT_BONUS : 0) -
           tw * (leg.minutes + 0.5 * homeward) -
           0.03 * (start - arrive) -
           (mw * (fare + partyTicket)) / 100 / ctx.travelers +

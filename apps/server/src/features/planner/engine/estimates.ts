@@ -7,7 +7,7 @@
  *
  * Units: km, minutes, CNY fen. Times of day are Asia/Shanghai.
  */
-import type { MealKind, TransferMode, Transportation } from '@dali/shared/contracts/planner';
+import type { ExcludableMode, MealKind, TransferMode, Transportation } from '@dali/shared/contracts/planner';
 import type { OpeningPeriod } from '../../../lib/opening-hours.js';
 
 /**
@@ -22,6 +22,9 @@ import type { OpeningPeriod } from '../../../lib/opening-hours.js';
  *   for buses (or car time × 1.5 when the catalog has no bus time) plus 15 min at stations; cyclists
  *   ride pairs up to 25 km and take the bus beyond. Each end adds the place's distance from its
  *   town's point at 25 km/h. Towns with no catalog pair are not reachable from each other.
+ * - Without taxis (`excludeModes`), public transport and cycling users walk up to 3 km in a town and
+ *   take a local bus beyond (15 km/h plus 15 min of waiting); without buses, trips between towns are
+ *   made by taxi (car time plus 8 min to hail); without either, by chartered car.
  * - Every leg's minutes are rounded up to a multiple of 5.
  */
 export const TRAVEL_ASSUMPTIONS = {
@@ -43,7 +46,29 @@ export const TRAVEL_ASSUMPTIONS = {
   busOverheadMinutes: 15,
   accessKmh: 25,
   roundMinutes: 5,
+  noTaxiWalkMaxKm: 3,
+  localBusKmh: 15,
 } as const;
+
+/**
+ * How a party gets around: the request's transportation and the ways of travel it ruled out
+ * (`excludeModes`), as one key (`public`, `public/no-taxi`, `cycling/no-bus`, `public/no-taxi/no-bus`…)
+ * so legs can be kept per profile. A bare transportation is a profile without exclusions.
+ */
+export type TravelProfile = Transportation | `${Transportation}/no-taxi` | `${Transportation}/no-bus` | `${Transportation}/no-taxi/no-bus`;
+
+/** The profile of a request: its transportation and the modes it rules out. */
+export function travelProfile(request: { transportation: Transportation; excludeModes: readonly ExcludableMode[] }): TravelProfile {
+  const noTaxi = request.excludeModes.includes('taxi') ? '/no-taxi' : '';
+  const noBus = request.excludeModes.includes('bus') ? '/no-bus' : '';
+  return `${request.transportation}${noTaxi}${noBus}` as TravelProfile;
+}
+
+/** A profile's parts. */
+function profileParts(profile: TravelProfile): { transportation: Transportation; noTaxi: boolean; noBus: boolean } {
+  const [transportation, ...rest] = profile.split('/') as [Transportation, ...string[]];
+  return { transportation, noTaxi: rest.includes('no-taxi'), noBus: rest.includes('no-bus') };
+}
 
 /**
  * Fare assumptions for the whole party, CNY fen: taxi ¥10 for the first 3 km then ¥2.50/km per car
@@ -100,19 +125,34 @@ const walkMinutes = (km: number) => roundUp(Math.max(1, atSpeed(km, TRAVEL_ASSUM
 const taxiMinutes = (km: number) => roundUp(atSpeed(km, TRAVEL_ASSUMPTIONS.taxiKmh) + TRAVEL_ASSUMPTIONS.taxiOverheadMinutes);
 const bicycleMinutes = (km: number) => roundUp(atSpeed(km, TRAVEL_ASSUMPTIONS.bicycleKmh) + TRAVEL_ASSUMPTIONS.bicycleOverheadMinutes);
 
-/** An in-town leg by the request's vehicle (beyond walking distance); see TRAVEL_ASSUMPTIONS. */
-function byVehicle(km: number, transportation: Transportation): TravelLeg {
+/** Farthest a party walks inside a town before taking a vehicle, km (further without taxis). */
+function walkLimitKm(profile: TravelProfile): number {
+  const { transportation, noTaxi } = profileParts(profile);
+  return noTaxi && transportation === 'public' ? TRAVEL_ASSUMPTIONS.noTaxiWalkMaxKm : TRAVEL_ASSUMPTIONS.walkMaxKm;
+}
+
+/** The hired vehicle of an in-town leg too long to walk or ride: taxi, else local bus, else chartered car. */
+function hiredInTown(km: number, profile: TravelProfile): TravelLeg {
   const a = TRAVEL_ASSUMPTIONS;
-  switch (transportation) {
+  const { noTaxi, noBus } = profileParts(profile);
+  if (!noTaxi) return { minutes: taxiMinutes(km), km: round1(km), mode: 'taxi' };
+  if (!noBus) return { minutes: roundUp(atSpeed(km, a.localBusKmh) + a.busOverheadMinutes), km: round1(km), mode: 'bus' };
+  return { minutes: roundUp(atSpeed(km, a.charterKmh) + a.charterOverheadMinutes), km: round1(km), mode: 'charteredCar' };
+}
+
+/** An in-town leg by the request's vehicle (beyond walking distance); see TRAVEL_ASSUMPTIONS. */
+function byVehicle(km: number, profile: TravelProfile): TravelLeg {
+  const a = TRAVEL_ASSUMPTIONS;
+  switch (profileParts(profile).transportation) {
     case 'selfDriving':
       return { minutes: roundUp(atSpeed(km, a.driveKmh) + a.driveOverheadMinutes), km: round1(km), mode: 'drive' };
     case 'privateCar':
       return { minutes: roundUp(atSpeed(km, a.charterKmh) + a.charterOverheadMinutes), km: round1(km), mode: 'charteredCar' };
     case 'cycling':
       if (km <= a.bicycleMaxKm) return { minutes: bicycleMinutes(km), km: round1(km), mode: 'bicycle' };
-      return { minutes: taxiMinutes(km), km: round1(km), mode: 'taxi' };
+      return hiredInTown(km, profile);
     case 'public':
-      return { minutes: taxiMinutes(km), km: round1(km), mode: 'taxi' };
+      return hiredInTown(km, profile);
   }
 }
 
@@ -120,9 +160,9 @@ function byVehicle(km: number, transportation: Transportation): TravelLeg {
  * A leg inside one town over `km` of road.
  * @param km road km (already × road factor)
  */
-export function estimateInTownLeg(km: number, transportation: Transportation): TravelLeg {
-  if (km <= TRAVEL_ASSUMPTIONS.walkMaxKm) return { minutes: walkMinutes(km), km: round1(km), mode: 'walk' };
-  return byVehicle(km, transportation);
+export function estimateInTownLeg(km: number, profile: TravelProfile): TravelLeg {
+  if (km <= walkLimitKm(profile)) return { minutes: walkMinutes(km), km: round1(km), mode: 'walk' };
+  return byVehicle(km, profile);
 }
 
 /**
@@ -138,14 +178,15 @@ export function estimateInTownLeg(km: number, transportation: Transportation): T
  * edge, which can only make the bound lower.
  * @param km road km (already × road factor), ≥ 0
  */
-export function inTownMinutesAtLeast(km: number, transportation: Transportation): number {
+export function inTownMinutesAtLeast(km: number, profile: TravelProfile): number {
   const a = TRAVEL_ASSUMPTIONS;
-  const onFoot = km <= a.walkMaxKm ? walkMinutes(km) : Infinity;
-  const vehicleKm = Math.max(km, a.walkMaxKm);
-  const vehicle = byVehicle(vehicleKm, transportation).minutes;
-  // Cyclists switch to a taxi beyond bicycleMaxKm, which is faster than the bicycle there.
-  const taxiBeyondBicycle = transportation === 'cycling' ? taxiMinutes(Math.max(vehicleKm, a.bicycleMaxKm)) : Infinity;
-  return Math.min(onFoot, vehicle, taxiBeyondBicycle);
+  const walkMax = walkLimitKm(profile);
+  const onFoot = km <= walkMax ? walkMinutes(km) : Infinity;
+  const vehicleKm = Math.max(km, walkMax);
+  const vehicle = byVehicle(vehicleKm, profile).minutes;
+  // Cyclists switch to a hired vehicle beyond bicycleMaxKm, which is faster than the bicycle there.
+  const hiredBeyondBicycle = profileParts(profile).transportation === 'cycling' ? hiredInTown(Math.max(vehicleKm, a.bicycleMaxKm), profile).minutes : Infinity;
+  return Math.min(onFoot, vehicle, hiredBeyondBicycle);
 }
 
 /** A catalog town pair (travel_times.json): road km, car minutes, bus minutes or null. */
@@ -159,15 +200,17 @@ export interface TownPairFigures {
  * A leg between two towns from their catalog pair, plus `accessKm` of road at both ends (places'
  * distance from their towns' points) at the access speed.
  */
-export function estimateInterTownLeg(pair: TownPairFigures, accessKm: number, transportation: Transportation): TravelLeg {
+export function estimateInterTownLeg(pair: TownPairFigures, accessKm: number, profile: TravelProfile): TravelLeg {
   const a = TRAVEL_ASSUMPTIONS;
+  const { transportation, noTaxi, noBus } = profileParts(profile);
   const access = atSpeed(accessKm, a.accessKmh);
   const km = round1(pair.km + accessKm);
-  const bus = (): TravelLeg => ({
-    minutes: roundUp((pair.minutesByBus ?? pair.minutesByCar * a.busSlowdown) + a.busOverheadMinutes + access),
-    km,
-    mode: 'bus',
-  });
+  // Public transport between towns: the bus, else a taxi, else a chartered car.
+  const hired = (): TravelLeg => {
+    if (!noBus) return { minutes: roundUp((pair.minutesByBus ?? pair.minutesByCar * a.busSlowdown) + a.busOverheadMinutes + access), km, mode: 'bus' };
+    if (!noTaxi) return { minutes: roundUp(pair.minutesByCar + a.taxiOverheadMinutes + access), km, mode: 'taxi' };
+    return { minutes: roundUp(pair.minutesByCar + a.charterOverheadMinutes + access), km, mode: 'charteredCar' };
+  };
   switch (transportation) {
     case 'selfDriving':
       return { minutes: roundUp(pair.minutesByCar + a.driveOverheadMinutes + access), km, mode: 'drive' };
@@ -175,9 +218,9 @@ export function estimateInterTownLeg(pair: TownPairFigures, accessKm: number, tr
       return { minutes: roundUp(pair.minutesByCar + a.charterOverheadMinutes + access), km, mode: 'charteredCar' };
     case 'cycling':
       if (pair.km <= a.bicycleMaxKm) return { minutes: roundUp(atSpeed(km, a.bicycleKmh) + a.bicycleOverheadMinutes), km, mode: 'bicycle' };
-      return bus();
+      return hired();
     case 'public':
-      return bus();
+      return hired();
   }
 }
 

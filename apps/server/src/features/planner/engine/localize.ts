@@ -1,7 +1,7 @@
 /**
- * Message params in the plan's language (messages.ts keys `planner.*`): stay types, nightly bands
- * and diets become words of the request's locale, with the raw keys kept beside them
- * (`typeKey`, `bandKey`, `dietKey`) so a client can word them itself.
+ * Message params in the plan's language (messages.ts keys `planner.*`): stay types, nightly bands,
+ * capped parts of the cost and diets become words of the request's locale, with the raw keys kept beside them
+ * (`typeKey`, `bandKey`, `categoryKey`, `dietKey`) so a client can word them itself.
  */
 import type { Locale } from '@dali/shared/locales';
 import { formatMessage, isMessageKey } from '@dali/shared/messages';
@@ -17,6 +17,10 @@ export function localizeParams(params: Record<string, string | number>, language
   if (typeof params.band === 'string') {
     out.bandKey = params.band;
     out.band = word(`planner.band.${params.band}`, params.band);
+  }
+  if (typeof params.category === 'string') {
+    out.categoryKey = params.category;
+    out.category = word(`planner.capCategory.${params.category}`, params.category);
   }
   for (const field of ['diet', 'from', 'to'] as const) {
     const value = params[field];

@@ -37,7 +37,7 @@ function priceCost(ctx: PlanningContext, choice: StayChoice, mode: LodgingMode):
 function mustVisitDistance(ctx: PlanningContext, from: PlaceRef, mustVisits: readonly Candidate[]): number {
   const tw = travelWeight(ctx.request);
   let total = 0;
-  for (const m of mustVisits) total += tw * (ctx.snapshot.travel(from, m.ref, ctx.request.transportation)?.minutes ?? 1000);
+  for (const m of mustVisits) total += tw * (ctx.snapshot.travel(from, m.ref, ctx.profile)?.minutes ?? 1000);
   return total;
 }
 
@@ -57,7 +57,7 @@ function commuteTargets(candidates: readonly Candidate[], k: number): Candidate[
  */
 function commuteCost(ctx: PlanningContext, from: PlaceRef, best: readonly Candidate[]): number {
   if (best.length === 0) return 0;
-  const minutes = best.reduce((sum, c) => sum + (ctx.snapshot.travel(from, c.ref, ctx.request.transportation)?.minutes ?? 600), 0) / best.length;
+  const minutes = best.reduce((sum, c) => sum + (ctx.snapshot.travel(from, c.ref, ctx.profile)?.minutes ?? 600), 0) / best.length;
   return COMMUTE_WEIGHT * travelWeight(ctx.request) * minutes;
 }
 
@@ -125,7 +125,7 @@ export function chooseNightStay(
       commute = commuteCost(ctx, choice.ref, targets);
       commuteByStay.set(choice.stay.id, commute);
     }
-    const leg = ctx.snapshot.travel(input.from, choice.ref, ctx.request.transportation);
+    const leg = ctx.snapshot.travel(input.from, choice.ref, ctx.profile);
     if (!leg || input.time + leg.minutes > LATEST_LODGING_ARRIVAL) continue;
     const previous = input.previous;
     const move = previous === null ? 0 : previous.stay.id !== choice.stay.id ? MOVE_PENALTY : previous.option.position !== choice.option.position ? 2 : 0;

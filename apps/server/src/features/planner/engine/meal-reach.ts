@@ -31,11 +31,11 @@
  * antimeridian or within half a degree of a pole — could only make a limit earlier, never later.
  */
 import { choiceServesMeal } from './dish-roles.js';
-import type { MealKind, Transportation } from '@dali/shared/contracts/planner';
+import type { MealKind } from '@dali/shared/contracts/planner';
 import type { GeoPoint } from '../../../lib/geo.js';
 import { accessRoadKm, type CatalogSnapshot, type PlaceRef, type SnapshotAttraction } from './catalog-snapshot.js';
 import { LATEST_LODGING_ARRIVAL, MEAL_START_WINDOWS, type PaceProfile, type PlanningContext, type RestaurantChoice, type TripDay } from './context.js';
-import { TRAVEL_ASSUMPTIONS, inTownMinutesAtLeast } from './estimates.js';
+import { TRAVEL_ASSUMPTIONS, inTownMinutesAtLeast, type TravelProfile } from './estimates.js';
 
 /** The limit of a sight from which no restaurant open for the meal can be reached (minutes since midnight). */
 export const NO_MEAL_REACHABLE = -1;
@@ -64,7 +64,7 @@ export function mealMinutes(pace: PaceProfile, meal: MealKind): number {
  */
 export function latestDinnerForNight(ctx: PlanningContext, choice: RestaurantChoice, endAt: PlaceRef | null): number {
   if (endAt === null) return Infinity;
-  const leg = ctx.snapshot.travel(choice.ref, endAt, ctx.request.transportation);
+  const leg = ctx.snapshot.travel(choice.ref, endAt, ctx.profile);
   return leg ? LATEST_LODGING_ARRIVAL - ctx.pace.dinnerMinutes - leg.minutes : -Infinity;
 }
 
@@ -117,22 +117,22 @@ const TABLE_STEPS = 10_000;
 const cosDegrees = (degrees: number) => Math.cos((Math.min(89.9, degrees) * Math.PI) / 180);
 
 /**
- * Per transportation, entry q = the fewest minutes of an in-town leg between points at least
+ * Per travel profile, entry q = the fewest minutes of an in-town leg between points at least
  * q × TABLE_STEP_KM apart (great-circle km): inTownMinutesAtLeast of the least road km distanceKm
  * can give at that distance. Non-decreasing in q; looking up ⌊d / step⌋ bounds every leg of d km or
  * more from below. Depends only on the estimates, so built once per process.
  */
-const fewestMinutesTables = new Map<Transportation, Float64Array>();
-function fewestMinutesTable(transportation: Transportation): Float64Array {
-  let table = fewestMinutesTables.get(transportation);
+const fewestMinutesTables = new Map<TravelProfile, Float64Array>();
+function fewestMinutesTable(profile: TravelProfile): Float64Array {
+  let table = fewestMinutesTables.get(profile);
   if (!table) {
     const A = TRAVEL_ASSUMPTIONS;
     table = new Float64Array(TABLE_STEPS);
     for (let q = 0; q < TABLE_STEPS; q++) {
       const roadKm = Math.max(A.minInTownKm, Math.max(0, q * TABLE_STEP_KM - DISTANCE_ROUNDING_KM) * A.roadFactor);
-      table[q] = inTownMinutesAtLeast(roadKm, transportation);
+      table[q] = inTownMinutesAtLeast(roadKm, profile);
     }
-    fewestMinutesTables.set(transportation, table);
+    fewestMinutesTables.set(profile, table);
   }
   return table;
 }
@@ -251,7 +251,7 @@ class MealReach implements SightEndLimits {
 
   constructor(
     private readonly snapshot: CatalogSnapshot,
-    private readonly transportation: Transportation,
+    private readonly profile: TravelProfile,
     openings: readonly MealOpening[],
   ) {
     const byTown = new Map<string, MealOpening[]>();
@@ -262,7 +262,7 @@ class MealReach implements SightEndLimits {
       else byTown.set(townId, [opening]);
     }
     for (const [townId, list] of byTown) this.towns.set(townId, indexTown(snapshot, townId, list));
-    this.fewest = fewestMinutesTable(transportation);
+    this.fewest = fewestMinutesTable(profile);
   }
 
   limitOf(sight: SightRef): number {
@@ -275,7 +275,7 @@ class MealReach implements SightEndLimits {
   }
 
   private consider(sight: SightRef, opening: MealOpening): void {
-    const leg = this.snapshot.travel(sight.ref, opening.choice.ref, this.transportation);
+    const leg = this.snapshot.travel(sight.ref, opening.choice.ref, this.profile);
     if (leg) this.best = Math.max(this.best, opening.latestStart - leg.minutes);
   }
 
@@ -284,7 +284,7 @@ class MealReach implements SightEndLimits {
     const q = Math.floor(km / TABLE_STEP_KM);
     if (q < TABLE_STEPS) return this.fewest[q] as number;
     const A = TRAVEL_ASSUMPTIONS;
-    return inTownMinutesAtLeast(Math.max(A.minInTownKm, (km - DISTANCE_ROUNDING_KM) * A.roadFactor), this.transportation);
+    return inTownMinutesAtLeast(Math.max(A.minInTownKm, (km - DISTANCE_ROUNDING_KM) * A.roadFactor), this.profile);
   }
 
   /** Fewest minutes from any sight of `fromTownId` to any opening of `town`: legs between towns grow with the access km at both ends, and a town's own point has none. */
@@ -294,7 +294,7 @@ class MealReach implements SightEndLimits {
     if (floor === undefined) {
       // The front's last opening has the town's shortest access.
       const nearest = town.front[town.front.length - 1] as MealOpening;
-      floor = this.snapshot.travel({ kind: 'town', id: fromTownId }, nearest.choice.ref, this.transportation)?.minutes ?? null;
+      floor = this.snapshot.travel({ kind: 'town', id: fromTownId }, nearest.choice.ref, this.profile)?.minutes ?? null;
       this.townFloors.set(key, floor);
     }
     return floor;
@@ -314,7 +314,7 @@ class MealReach implements SightEndLimits {
       const floor = this.townFloor(townId, town);
       if (floor === null || town.latest.latestStart - floor <= this.best) continue;
       const nearest = town.front[town.front.length - 1] as MealOpening;
-      const shortest = this.snapshot.travel(sight.ref, nearest.choice.ref, this.transportation);
+      const shortest = this.snapshot.travel(sight.ref, nearest.choice.ref, this.profile);
       if (!shortest) continue;
       // Every leg from this sight to the town takes at least as long as the one to its nearest opening.
       this.best = Math.max(this.best, nearest.latestStart - shortest.minutes);
@@ -379,9 +379,9 @@ class MealReach implements SightEndLimits {
 
 /**
  * How late a visit to each sight may end so that one of `openings` (a meal on one day) is still
- * reached, with legs by `transportation`; see {@link SightEndLimits}. Indexes the openings by town
+ * reached, with legs by `profile`; see {@link SightEndLimits}. Indexes the openings by town
  * (O(openings)); each sight's limit is then computed when first asked for.
  */
-export function sightEndLimits(snapshot: CatalogSnapshot, transportation: Transportation, openings: readonly MealOpening[]): SightEndLimits {
-  return new MealReach(snapshot, transportation, openings);
+export function sightEndLimits(snapshot: CatalogSnapshot, profile: TravelProfile, openings: readonly MealOpening[]): SightEndLimits {
+  return new MealReach(snapshot, profile, openings);
 }

@@ -20,12 +20,13 @@
  * planned (`departureLocation` and `specialRequirements` are kept, not interpreted). Without dates
  * the trip is planned on the first dates from tomorrow on which it can be (the plan says so).
  */
-import type { InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelPlan } from '@dali/shared/contracts/planner';
+import type { BudgetCapCategory, InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelPlan } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
-import { assemblePlan, draftCosts, type Draft, type DraftDay } from './assemble-plan.js';
+import { assemblePlan, draftCosts, type Draft, type DraftCosts, type DraftDay } from './assemble-plan.js';
 import { proposeAlternatives } from './alternatives.js';
 import { LATEST_LODGING_ARRIVAL, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
 import { buildDay, type DayResult } from './day-builder.js';
+import type { OrderPair } from './visit-order.js';
 import { localizeParams } from './localize.js';
 import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
 import { addDays, chinaToday } from './time.js';
@@ -85,20 +86,50 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
   const order = [...ctx.mustVisits].sort(
     (a, b) => (openDays.get(a.attraction.id)?.length ?? 0) - (openDays.get(b.attraction.id)?.length ?? 0) || (a.attraction.id < b.attraction.id ? -1 : 1),
   );
+  // A sight asked to come after another goes on its day or later; one asked to come before, on its day or earlier.
+  const dayOf = new Map<string, number>();
+  const keepsOrder = (id: string, d: number) =>
+    ctx.order.every((pair) => (pair.then === id ? (dayOf.get(pair.first) ?? 0) <= d : pair.first === id ? d <= (dayOf.get(pair.then) ?? Infinity) : true));
   for (const m of order) {
     const options = (openDays.get(m.attraction.id) ?? [])
       .filter((d) => (load.get(d) ?? 0) + m.minMinutes <= DAY_CAPACITY_MINUTES && (byDay.get(d)?.length ?? 0) < (ctx.request.maxAttractionsPerDay ?? Infinity))
+      .filter((d) => keepsOrder(m.attraction.id, d))
       .map((d) => {
-        const together = (byDay.get(d) ?? []).some((o) => (ctx.snapshot.travel(o.ref, m.ref, ctx.request.transportation)?.minutes ?? 999) <= 40);
+        const together = (byDay.get(d) ?? []).some((o) => (ctx.snapshot.travel(o.ref, m.ref, ctx.profile)?.minutes ?? 999) <= 40);
         return { d, key: (load.get(d) ?? 0) - (together ? 120 : 0) };
       })
       .sort((a, b) => a.key - b.key || a.d - b.d);
     const chosen = options[0];
-    if (!chosen) return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
+    if (!chosen) {
+      const pair = ctx.order.find((p) => p.first === m.attraction.id || p.then === m.attraction.id);
+      if (pair && (openDays.get(m.attraction.id) ?? []).length > 0) return { ok: false, failures: [orderFailure(ctx, pair)] };
+      return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
+    }
+    dayOf.set(m.attraction.id, chosen.d);
     byDay.get(chosen.d)?.push(m);
     load.set(chosen.d, (load.get(chosen.d) ?? 0) + m.preferredMinutes + 60);
   }
   return { ok: true, byDay };
+}
+
+/** The order of `pair` cannot be kept (their days or hours do not allow it). */
+function orderFailure(ctx: PlanningContext, pair: OrderPair): Failure {
+  const name = (id: string) => ctx.snapshot.attractions.get(id)?.name[ctx.request.language] ?? id;
+  return { constraint: 'order', reason: 'planner.infeasible.orderImpossible', params: { first: name(pair.first), then: name(pair.then) } };
+}
+
+/**
+ * The trip-wide counts a built itinerary must reach ("at least N sights", "at least N free
+ * sights"), or the failure saying how many it could hold.
+ */
+function countFailure(ctx: PlanningContext, draft: Draft): Failure | null {
+  const sights = draft.days.flatMap((day) => day.items.flatMap((item) => (item.kind === 'attraction' ? [item.candidate.attraction] : [])));
+  const minimum = ctx.request.minAttractionsTotal;
+  if (minimum !== undefined && sights.length < minimum) return { constraint: 'counts', reason: 'planner.infeasible.tooFewSights', params: { count: sights.length, minimum } };
+  const free = sights.filter((a) => a.ticketFen === 0).length;
+  const freeMinimum = ctx.request.minFreeAttractions;
+  if (freeMinimum !== undefined && free < freeMinimum) return { constraint: 'counts', reason: 'planner.infeasible.tooFewFreeSights', params: { count: free, minimum: freeMinimum } };
+  return null;
 }
 
 function mealFailure(ctx: PlanningContext, dayIndex: number): Failure {
@@ -118,6 +149,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
   const used = new Set<string>();
   const restaurantUses = new Map<string, number>();
   let ticketAllowance = params.ticketAllowanceFen;
+  let freePlaced = 0;
   const days: DraftDay[] = [];
   const nights: StayChoice[] = [];
   let previous: StayChoice | null = firstStay;
@@ -134,6 +166,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       breakfast: params.breakfast,
       restaurantUses,
       extraMoneyWeight: params.extraMoneyWeight,
+      freeSightsWanted: Math.max(0, (ctx.request.minFreeAttractions ?? 0) - freePlaced),
       // Tonight's stay is the current one unless a better one is found after dinner; plan dinner so it is reachable.
       endAt: day.index <= ctx.nights ? start : null,
     };
@@ -147,7 +180,10 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
     }
     if (!result.ok) return { ok: false, failures: [mealFailure(ctx, day.index)] };
     for (const m of result.missing) {
-      // A must-visit that did not fit moves to the next day it is open.
+      // A must-visit that did not fit moves to the next day it is open; one that must come before
+      // a sight already planned cannot move.
+      const before = ctx.order.find((pair) => pair.first === m.attraction.id && (used.has(pair.then) || result.items.some((i) => i.kind === 'attraction' && i.candidate.attraction.id === pair.then)));
+      if (before) return { ok: false, failures: [orderFailure(ctx, before)] };
       const later = ctx.days.find((d) => d.index > day.index && opensOn(ctx, m, d.index));
       if (!later) return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
       byDay.get(later.index)?.push(m);
@@ -156,6 +192,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
     for (const item of items) {
       if (item.kind === 'attraction') {
         used.add(item.candidate.attraction.id);
+        if (item.candidate.attraction.ticketFen === 0) freePlaced++;
         if (ticketAllowance !== null && !item.candidate.mustVisit) ticketAllowance -= (item.candidate.attraction.ticketFen ?? 0) * ctx.travelers;
       }
       if (item.kind === 'meal') restaurantUses.set(item.choice.restaurant.id, (restaurantUses.get(item.choice.restaurant.id) ?? 0) + 1);
@@ -174,7 +211,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
               remaining: ctx.candidates.filter((c) => !used.has(c.attraction.id)),
               remainingDays: ctx.days.length - day.index,
             });
-      const leg = choice ? ctx.snapshot.travel(result.at, choice.ref, ctx.request.transportation) : null;
+      const leg = choice ? ctx.snapshot.travel(result.at, choice.ref, ctx.profile) : null;
       if (!choice || !leg || result.time + leg.minutes > LATEST_LODGING_ARRIVAL) {
         return { ok: false, failures: [{ constraint: 'travelTime', reason: 'planner.infeasible.noStayReachable', params: { day: day.index } }] };
       }
@@ -187,35 +224,81 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
     }
     days.push({ day, startTownId, items });
   }
-  return { ok: true, draft: { days, nights } };
+  const draft = { days, nights };
+  const counts = countFailure(ctx, draft);
+  return counts ? { ok: false, failures: [counts] } : { ok: true, draft };
+}
+
+/** A limit on the money a draft spends: the total budget or a cap on one part of the cost. */
+interface SpendLimit {
+  category: 'total' | BudgetCapCategory;
+  /** The limit, fen (perDay: per day). */
+  limitFen: number;
+  /** What the draft spends on it, fen (perDay: total ÷ days, rounded up). */
+  of(costs: DraftCosts): number;
+}
+
+/** The request's money limits (`budget`, `budgetCaps`), fen for the whole party. */
+function spendLimits(ctx: PlanningContext): SpendLimit[] {
+  const limits: SpendLimit[] = [];
+  if (ctx.budgetFen !== null) limits.push({ category: 'total', limitFen: ctx.budgetFen, of: (c) => c.totalFen });
+  const caps = ctx.request.budgetCaps;
+  const fen = (cny: number) => Math.round(cny * 100);
+  if (caps.lodging !== undefined) limits.push({ category: 'lodging', limitFen: fen(caps.lodging), of: (c) => c.lodgingFen });
+  if (caps.tickets !== undefined) limits.push({ category: 'tickets', limitFen: fen(caps.tickets), of: (c) => c.ticketsFen });
+  if (caps.food !== undefined) limits.push({ category: 'food', limitFen: fen(caps.food), of: (c) => c.foodFen });
+  if (caps.localTransport !== undefined) limits.push({ category: 'localTransport', limitFen: fen(caps.localTransport), of: (c) => c.localTransportFen });
+  if (caps.perDay !== undefined) limits.push({ category: 'perDay', limitFen: fen(caps.perDay), of: (c) => Math.ceil(c.totalFen / ctx.days.length) });
+  return limits;
+}
+
+/** The limits a draft's costs exceed, with the overshoot in fen. */
+const exceeded = (limits: SpendLimit[], costs: DraftCosts) =>
+  limits.map((limit) => ({ limit, over: limit.of(costs) - limit.limitFen })).filter((x) => x.over > 0);
+
+/** Why no plan keeps a limit: the budget (with the cheapest plan's cost) or the capped part. */
+function limitFailure(limit: SpendLimit, cheapest: number): Failure {
+  const minimum = Math.ceil(cheapest / 100);
+  if (limit.category === 'total') {
+    return { constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: limit.limitFen / 100, minimum } };
+  }
+  return { constraint: 'budgetCaps', reason: 'planner.infeasible.overCap', params: { category: limit.category, cap: limit.limitFen / 100, minimum } };
 }
 
 /**
- * Build within the budget, repairing as the module comment says. The floor — cheapest lodging, no
- * breakfast, no paid optional sight — is tried first: when even it is over budget no repair can
- * help and its cost is the minimum reported. Otherwise the allowance for optional tickets starts at
- * what the budget leaves and shrinks by each overshoot, keeping as many paid sights as fit.
+ * Build within the budget and the caps on parts of the cost, repairing as the module comment
+ * says. The floor — cheapest lodging, no breakfast, no paid optional sight — is tried first: when
+ * even it breaks a limit no repair can help and its cost is the minimum reported. Otherwise the
+ * allowance for optional tickets starts at what the budget and the ticket cap leave and shrinks by
+ * each overshoot, keeping as many paid sights as fit.
  */
 function solveWithinBudget(ctx: PlanningContext): BuildResult {
   const first = buildItinerary(ctx, PREFERRED);
-  const budget = ctx.budgetFen;
-  if (!first.ok || budget === null || draftCosts(ctx, first.draft).totalFen <= budget) return first;
+  const limits = spendLimits(ctx);
+  if (!first.ok || limits.length === 0 || exceeded(limits, draftCosts(ctx, first.draft)).length === 0) return first;
   const repair: BuildParams = { lodgingMode: 'cheapest', ticketAllowanceFen: 0, breakfast: false, extraMoneyWeight: 0.3 };
   const floor = buildItinerary(ctx, repair);
   if (!floor.ok) return floor;
   const floorCosts = draftCosts(ctx, floor.draft);
-  if (floorCosts.totalFen > budget) {
-    const minimum = Math.ceil(Math.min(floorCosts.totalFen, draftCosts(ctx, first.draft).totalFen) / 100);
-    return { ok: false, failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: budget / 100, minimum } }] };
+  const broken = exceeded(limits, floorCosts)[0];
+  if (broken) {
+    const firstCosts = draftCosts(ctx, first.draft);
+    return { ok: false, failures: [limitFailure(broken.limit, Math.min(broken.limit.of(floorCosts), broken.limit.of(firstCosts)))] };
   }
-  let allowance = budget - floorCosts.totalFen;
+  // What the limits leave for paid optional sights: the budget's slack, the ticket cap's slack.
+  const slack = limits
+    .filter((limit) => limit.category === 'total' || limit.category === 'tickets' || limit.category === 'perDay')
+    .map((limit) => (limit.limitFen - limit.of(floorCosts)) * (limit.category === 'perDay' ? ctx.days.length : 1));
+  let allowance = slack.length === 0 ? 0 : Math.min(...slack);
   for (let round = 0; round < 6 && allowance > 0; round++) {
     const attempt = buildItinerary(ctx, { ...repair, ticketAllowanceFen: allowance });
     if (!attempt.ok) break;
     const costs = draftCosts(ctx, attempt.draft);
-    if (costs.totalFen <= budget) return attempt;
-    // Paid sights also change the route and its fares: cut by the overshoot (and at least one fen).
-    allowance = Math.min(allowance - 1, costs.optionalTicketsFen - (costs.totalFen - budget));
+    const over = exceeded(limits, costs);
+    if (over.length === 0) return attempt;
+    // Paid sights also change the route and its fares: cut by the largest overshoot (and at least one fen).
+    const overshoot = Math.max(...over.map((x) => x.over * (x.limit.category === 'perDay' ? ctx.days.length : 1)));
+    allowance = Math.min(allowance - 1, costs.optionalTicketsFen - overshoot);
   }
   return floor;
 }

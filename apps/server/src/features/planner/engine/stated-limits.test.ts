@@ -1,0 +1,181 @@
+/**
+ * Constraints a traveller states beyond the form's basics (spec §3 planner request): caps on parts
+ * of the cost, ways of travel ruled out, sights in an order, and at least N sights or free sights.
+ * Each is planned by the solver and verified by the independent checker, which fails a plan that
+ * breaks it.
+ */
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PlannerRequestSchema, type PlannerRequestInput, type TravelPlan } from '@dali/shared/contracts/planner';
+import { REPO_ROOT } from '../../../config/env.js';
+import { checkPlan } from '../checker/check-plan.js';
+import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from './catalog-snapshot.js';
+import { estimateInTownLeg, inTownMinutesAtLeast, travelProfile } from './estimates.js';
+import { solveItinerary } from './solver.js';
+import { resolveOrderPlace } from './visit-order.js';
+
+const CLOCK = new Date('2026-11-20T04:00:00Z');
+let snapshot: CatalogSnapshot;
+beforeAll(async () => {
+  snapshot = await loadCatalogSnapshotFromDir(path.join(REPO_ROOT, 'catalog'));
+});
+
+const solve = (input: PlannerRequestInput) => {
+  const request = PlannerRequestSchema.parse(input);
+  return { request, result: solveItinerary(request, snapshot, { clock: CLOCK }) };
+};
+const planOf = (input: PlannerRequestInput) => {
+  const { request, result } = solve(input);
+  if (!result.feasible) throw new Error(JSON.stringify(result.failures));
+  const check = checkPlan(result.plan, request, snapshot);
+  expect(check.results.filter((r) => !r.passed)).toEqual([]);
+  return { plan: result.plan, request };
+};
+const failedOn = (plan: TravelPlan, input: PlannerRequestInput) =>
+  checkPlan(plan, PlannerRequestSchema.parse(input), snapshot)
+    .results.filter((r) => !r.passed)
+    .map((r) => r.constraint);
+const visits = (plan: TravelPlan) =>
+  plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'attraction' ? [{ id: i.catalogId, day: d.dayIndex, start: i.start, end: i.end, ticketFen: i.ticketFen }] : [])));
+const transfers = (plan: TravelPlan) => plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'transfer' ? [i] : [])));
+
+const BASE: PlannerRequestInput = { startDate: '2026-12-01', durationDays: 3, travelerCount: 2, destinations: ['Dali Old Town', 'Xizhou'] };
+
+describe('caps on parts of the cost', () => {
+  it('keeps lodging, tickets, food and local transport under their caps, as the checker confirms', () => {
+    const free = planOf(BASE).plan;
+    // Caps just below what the unconstrained plan spends, so each one has to change the plan.
+    const caps = {
+      lodging: Math.floor(free.costs.lodgingFen / 100) - 1,
+      tickets: Math.max(0, Math.floor(free.costs.ticketsFen / 100) - 1),
+    };
+    expect(caps.lodging).toBeGreaterThan(0);
+    const { plan } = planOf({ ...BASE, budgetCaps: caps });
+    expect(plan.costs.lodgingFen).toBeLessThanOrEqual(caps.lodging * 100);
+    expect(plan.costs.ticketsFen).toBeLessThanOrEqual(caps.tickets * 100);
+    // The unconstrained plan breaks both caps: the checker names the constraint.
+    expect(failedOn(free, { ...BASE, budgetCaps: caps })).toEqual(['budgetCaps']);
+  });
+
+  it('reads a cap per day as the trip total over its days', () => {
+    const free = planOf(BASE).plan;
+    const perDay = Math.ceil(free.costs.totalFen / 100 / 3) - 20;
+    const { plan } = planOf({ ...BASE, budgetCaps: { perDay } });
+    expect(plan.costs.totalFen).toBeLessThanOrEqual(perDay * 3 * 100);
+    expect(failedOn(free, { ...BASE, budgetCaps: { perDay } })).toContain('budgetCaps');
+  });
+
+  it('answers a cap no plan can keep with the least it costs and a verified higher cap', () => {
+    const { result } = solve({ ...BASE, budgetCaps: { lodging: 10 } });
+    if (result.feasible) throw new Error('expected no plan');
+    expect(result.failures).toEqual([expect.objectContaining({ constraint: 'budgetCaps', reason: 'planner.infeasible.overCap' })]);
+    const failure = result.failures[0];
+    expect(failure?.params).toMatchObject({ categoryKey: 'lodging', category: 'lodging', cap: 10 });
+    expect(Number(failure?.params.minimum)).toBeGreaterThan(10);
+    const raise = result.alternatives.find((a) => a.description === 'planner.alternative.raiseCap');
+    expect(raise?.patch.budgetCaps?.lodging).toBeGreaterThan(Number(failure?.params.minimum));
+    // The caps are worded in the plan's language.
+    const zh = solve({ ...BASE, language: 'zh-CN', budgetCaps: { lodging: 10 } }).result;
+    expect(zh.feasible ? null : zh.failures[0]?.params.category).toBe('住宿');
+  });
+
+  it('refuses a negative cap at the edge', () => {
+    expect(PlannerRequestSchema.safeParse({ ...BASE, budgetCaps: { tickets: -5 } }).success).toBe(false);
+    expect(PlannerRequestSchema.safeParse({ ...BASE, budgetCaps: { tickets: '300' } }).success).toBe(true);
+  });
+});
+
+describe('ways of travel ruled out', () => {
+  it('plans no taxi when taxis are ruled out: short stretches on foot, longer ones by local bus', () => {
+    const free = planOf({ ...BASE, destinations: ['Dali Old Town'] }).plan;
+    expect(transfers(free).some((t) => t.mode === 'taxi')).toBe(true);
+    const { plan } = planOf({ ...BASE, destinations: ['Dali Old Town'], excludeModes: ['taxi'] });
+    expect(transfers(plan).some((t) => t.mode === 'taxi')).toBe(false);
+    expect(failedOn(free, { ...BASE, destinations: ['Dali Old Town'], excludeModes: ['taxi'] })).toContain('transport');
+  });
+
+  it('goes between towns by taxi when buses are ruled out, and by chartered car when both are', () => {
+    const noBus = planOf({ ...BASE, excludeModes: ['bus'] }).plan;
+    expect(transfers(noBus).some((t) => t.mode === 'bus')).toBe(false);
+    const neither = planOf({ ...BASE, excludeModes: ['bus', 'taxi'] }).plan;
+    expect(transfers(neither).every((t) => t.mode === 'walk' || t.mode === 'charteredCar')).toBe(true);
+  });
+
+  it('keeps the in-town lower bound under every estimate of each profile', () => {
+    for (const excludeModes of [[], ['taxi'], ['bus'], ['taxi', 'bus']] as const) {
+      for (const transportation of ['public', 'cycling', 'selfDriving', 'privateCar'] as const) {
+        const profile = travelProfile({ transportation, excludeModes });
+        for (let km = 0; km <= 40; km += 0.1) {
+          const bound = inTownMinutesAtLeast(km, profile);
+          for (let more = km; more <= km + 10; more += 0.5) expect(estimateInTownLeg(more, profile).minutes, `${profile} ${km}→${more}`).toBeGreaterThanOrEqual(bound);
+        }
+      }
+    }
+  });
+});
+
+describe('sights in an order', () => {
+  it('reads a town as the sight named after it', () => {
+    expect(resolveOrderPlace('喜洲', snapshot)?.id).toBe('xizhou-ancient-town');
+    expect(resolveOrderPlace('Shaxi', snapshot)?.id).toBe('shaxi-ancient-town');
+    expect(resolveOrderPlace('三塔', snapshot)?.id).toBe('three-pagodas-chongsheng-temple');
+    expect(resolveOrderPlace('Atlantis', snapshot)).toBeNull();
+  });
+
+  it('visits the first of each pair before the second ("先去喜洲，再去三塔")', () => {
+    const order = [{ first: '喜洲', then: '三塔' }];
+    const { plan } = planOf({ ...BASE, visitOrder: order });
+    const v = visits(plan);
+    const first = v.find((x) => x.id === 'xizhou-ancient-town');
+    const then = v.find((x) => x.id === 'three-pagodas-chongsheng-temple');
+    expect(first && then).toBeTruthy();
+    if (!first || !then) return;
+    expect(first.day < then.day || (first.day === then.day && first.end <= then.start)).toBe(true);
+    // The reverse order is planned too, and each plan fails the other's order.
+    const reverse = planOf({ ...BASE, visitOrder: [{ first: '三塔', then: '喜洲' }] }).plan;
+    expect(failedOn(reverse, { ...BASE, visitOrder: order })).toEqual(['order']);
+  });
+
+  it('keeps a chain of three in order on a one-day trip', () => {
+    const chain = [
+      { first: 'three-pagodas-chongsheng-temple', then: 'butterfly-spring' },
+      { first: 'butterfly-spring', then: 'xizhou-ancient-town' },
+    ];
+    const { plan } = planOf({ startDate: '2026-12-01', durationDays: 2, visitOrder: chain });
+    const at = (id: string) => visits(plan).findIndex((x) => x.id === id);
+    expect(at('three-pagodas-chongsheng-temple')).toBeLessThan(at('butterfly-spring'));
+    expect(at('butterfly-spring')).toBeLessThan(at('xizhou-ancient-town'));
+  });
+
+  it('answers a circular order and an unknown place with the reason', () => {
+    const circle = solve({ ...BASE, visitOrder: [{ first: '喜洲', then: '三塔' }, { first: '三塔', then: '喜洲' }] }).result;
+    expect(circle.feasible ? [] : circle.failures.map((f) => f.reason)).toContain('planner.infeasible.orderCycle');
+    expect(circle.feasible ? [] : circle.alternatives.map((a) => a.description)).toContain('planner.alternative.dropOrder');
+    const unknown = solve({ ...BASE, visitOrder: [{ first: 'Atlantis', then: '三塔' }] }).result;
+    expect(unknown.feasible ? [] : unknown.failures).toEqual([expect.objectContaining({ reason: 'planner.infeasible.mustVisitUnknown', params: { value: 'Atlantis' } })]);
+  });
+});
+
+describe('at least N sights, at least N free sights', () => {
+  it('plans at least the number asked, and exactly when the least and the most agree', () => {
+    const { plan } = planOf({ ...BASE, pace: 'relaxed', minAttractionsTotal: 8 });
+    expect(visits(plan).length).toBeGreaterThanOrEqual(8);
+    const exact = planOf({ ...BASE, minAttractionsTotal: 4, maxAttractionsTotal: 4 }).plan;
+    expect(visits(exact).length).toBe(4);
+    expect(failedOn(exact, { ...BASE, minAttractionsTotal: 5 })).toEqual(['counts']);
+  });
+
+  it('plans the free sights asked for', () => {
+    const free = planOf(BASE).plan;
+    const have = visits(free).filter((v) => v.ticketFen === 0).length;
+    const { plan } = planOf({ ...BASE, minFreeAttractions: have + 2 });
+    expect(visits(plan).filter((v) => v.ticketFen === 0).length).toBeGreaterThanOrEqual(have + 2);
+    expect(failedOn(free, { ...BASE, minFreeAttractions: have + 2 })).toEqual(['counts']);
+  });
+
+  it('answers more sights than the days can hold with how many fit', () => {
+    const { result } = solve({ startDate: '2026-12-01', durationDays: 1, maxAttractionsPerDay: 2, minAttractionsTotal: 3 });
+    expect(result.feasible ? [] : result.failures).toEqual([expect.objectContaining({ constraint: 'counts', reason: 'planner.infeasible.tooFewSights', params: { count: 2, minimum: 3 } })]);
+    expect(PlannerRequestSchema.safeParse({ durationDays: 2, minAttractionsTotal: 5, maxAttractionsTotal: 4 }).error?.issues[0]?.message).toBe('validation.planner.sightCountOrder');
+  });
+});
