@@ -257,6 +257,11 @@ const dietList = z.pipe(
   }),
 );
 
+// A clock time of a visit, HH:MM (00:00–24:00), Asia/Shanghai.
+const VisitClockSchema = z.string({ error: 'validation.planner.unknownOption' }).check(
+  z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, { error: 'validation.planner.unknownOption' }),
+);
+
 // A cap on a part of the cost (CNY); ¥0 is a real cap ("no paid tickets").
 const budgetCap = decimalNumber(
   z.number({ error: 'validation.planner.budgetInvalid' }).check(
@@ -362,6 +367,24 @@ export const PlannerRequestSchema = z
       .check(
         z.describe('Attractions to visit in this order ("先去蝴蝶泉，再去三塔"): [{first, then}] by catalog id or name; both are also must-visits, and `first` ends before `then` starts'),
       ),
+    visitTimes: z
+      ._default(
+        z.array(
+          z.object({
+            place: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_MAX_ENTRY_CHARS)),
+            after: z.optional(VisitClockSchema),
+            before: z.optional(VisitClockSchema),
+            at: z.optional(VisitClockSchema),
+          }),
+          { error: 'validation.planner.unknownOption' },
+        ).check(z.maxLength(PLANNER_MAX_LIST_ENTRIES, { error: 'validation.planner.tooManyEntries' })),
+        [],
+      )
+      .check(
+        z.describe(
+          'Times of day for sights ("下午去三塔", "Xizhou in the morning", "at 3pm"): [{place, after?, before?, at?}] HH:MM Asia/Shanghai — the visit starts at or after `after`, ends by `before`, starts exactly at `at`; each place is also a must-visit',
+        ),
+      ),
     budgetCaps: z
       ._default(
         z.object({
@@ -425,6 +448,7 @@ export const PlannerRequestPatchSchema = z.object({
   avoid: z.optional(z.nullable(z.array(z.string()))),
   dayPins: z.optional(z.nullable(z.array(z.object({ place: z.string(), day: z.union([z.int(), z.literal('last')]) })))),
   visitOrder: z.optional(z.nullable(z.array(z.object({ first: z.string(), then: z.string() })))),
+  visitTimes: z.optional(z.nullable(z.array(z.object({ place: z.string(), after: z.optional(z.string()), before: z.optional(z.string()), at: z.optional(z.string()) })))),
   minAttractionsTotal: z.optional(z.nullable(z.int())),
   minFreeAttractions: z.optional(z.nullable(z.int())),
   budgetCaps: z.optional(z.nullable(z.record(z.string(), z.number()))),
@@ -649,6 +673,7 @@ export const PLAN_CONSTRAINTS = [
   'avoid',
   'counts',
   'order',
+  'visitTimes',
   'budgetCaps',
   'transport',
 ] as const;

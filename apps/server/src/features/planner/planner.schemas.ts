@@ -55,6 +55,7 @@ export const PlannerRequestOutputSchema = z.object({
   minAttractionsTotal: z.optional(z.int()),
   minFreeAttractions: z.optional(z.int()),
   visitOrder: z._default(z.array(z.object({ first: z.string(), then: z.string() })), []),
+  visitTimes: z._default(z.array(z.object({ place: z.string(), after: z.optional(z.string()), before: z.optional(z.string()), at: z.optional(z.string()) })), []),
   budgetCaps: z._default(
     z.object({
       lodging: z.optional(z.number()),

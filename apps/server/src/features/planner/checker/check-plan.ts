@@ -11,7 +11,7 @@
  * Constraints (PLAN_CONSTRAINTS): catalogIds, openingHours, closedDays, travelTime, noRepeat,
  * mustVisit, diet, lodgingType, lodgingBudget, totalBudget, avoid (places the traveller ruled
  * out), counts (sights a day and in the trip, free sights), order (sights visited in the order
- * asked), budgetCaps (caps on parts of the cost), transport (no leg by a mode ruled out). Times are `HH:MM` Asia/Shanghai, money CNY fen.
+ * asked), visitTimes (sights at the time of day asked), budgetCaps (caps on parts of the cost), transport (no leg by a mode ruled out). Times are `HH:MM` Asia/Shanghai, money CNY fen.
  */
 import {
   ACCOMMODATION_BUDGET_BANDS,
@@ -38,7 +38,7 @@ import { resolveDestination } from '../engine/destinations.js';
 import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
 import { ASSUMED_HOURS, travelProfile } from '../engine/estimates.js';
-import { resolveVisitOrder } from '../engine/visit-order.js';
+import { keepsVisitTime, resolveVisitOrder, resolveVisitTimes } from '../engine/visit-order.js';
 import { checkDiet } from './check-diet.js';
 
 type Detail = PlanCheckResult['results'][number]['details'][number];
@@ -328,6 +328,14 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
     for (const item of day.items) {
       if (item.kind === 'attraction' && !visits.has(item.catalogId)) visits.set(item.catalogId, { day: day.dayIndex, start: minutesOf(item.start) ?? 0, end: minutesOf(item.end) ?? 0 });
     }
+  }
+  // Sights asked for at a time of day are visited in it.
+  const asked = resolveVisitTimes(request, snapshot);
+  for (const word of asked.unknown) f.add('visitTimes', null, null, `"${word}" names no single catalog sight`);
+  for (const time of asked.times) {
+    const visit = visits.get(time.id);
+    if (!visit) f.add('visitTimes', null, null, `${time.id} is not in the plan`);
+    else if (!keepsVisitTime(time, visit.start, visit.end)) f.add('visitTimes', visit.day, null, `${time.id} at ${visit.start}–${visit.end} min is outside the time asked`);
   }
   const order = resolveVisitOrder(request, snapshot);
   for (const word of order.unknown) f.add('order', null, null, `"${word}" in the order names no single catalog sight`);

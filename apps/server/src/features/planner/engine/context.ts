@@ -35,7 +35,7 @@ import { dietOffer } from './diet.js';
 import { ASSUMED_HOURS, travelProfile, type TravelProfile } from './estimates.js';
 import { scoreAttraction } from './scoring.js';
 import { isAvoided, resolveAvoided } from './avoid.js';
-import { resolveVisitOrder, type OrderPair } from './visit-order.js';
+import { resolveVisitOrder, resolveVisitTimes, type OrderPair } from './visit-order.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
 
 /**
@@ -136,6 +136,10 @@ export interface PlanningContext {
   mustVisits: Candidate[];
   /** Sights to visit in order (visit-order.ts): each `first` ends before its `then` starts. */
   order: OrderPair[];
+  /** Sights asked for at an exact time: the latest their visit may start (minutes). */
+  latestStart: ReadonlyMap<string, number>;
+  /** Sights asked for at a time of day (visitTimes); one asked for the evening may follow dinner. */
+  timedIds: ReadonlySet<string>;
   /** Open stretches of a place on a trip day (cached). */
   windows(kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[];
 }
@@ -282,7 +286,24 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   }
   if (nights > 0 && stays.length === 0) failures.push(lodgingFailure(snapshot, request));
 
+  // Times of day asked for sights (visitTimes): the visit keeps to [from, to] and, for an exact
+  // time, starts by `latestStart`.
+  const timeWindowOf = new Map<string, Interval>();
+  const latestStart = new Map<string, number>();
+  const withinAskedTime = (id: string, intervals: Interval[]): Interval[] => {
+    const asked = timeWindowOf.get(id);
+    if (!asked) return intervals;
+    return intervals.flatMap(([from, to]): Interval[] => {
+      const start = Math.max(from, asked[0]);
+      const end = Math.min(to, asked[1]);
+      return end > start ? [[start, end]] : [];
+    });
+  };
   const windows = (kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[] => {
+    if (kind === 'attraction' && timeWindowOf.has(id)) return withinAskedTime(id, openWindows(kind, id, day));
+    return openWindows(kind, id, day);
+  };
+  const openWindows = (kind: 'attraction' | 'restaurant', id: string, day: TripDay): Interval[] => {
     const place = kind === 'attraction' ? snapshot.attractions.get(id) : snapshot.restaurants.get(id);
     if (!place || (kind === 'attraction' && snapshot.attractions.get(id)?.temporarilyClosed === true)) return [];
     // A day the sources publish no hours for is unknown, not closed: shut while a plan on known
@@ -314,7 +335,22 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
     const name = (id: string) => nameOf(snapshot.attractions.get(id)?.name ?? { 'zh-CN': id, 'zh-HK': id, 'en-US': id }, language);
     failures.push({ constraint: 'order', reason: 'planner.infeasible.orderCycle', params: { first: name(order.cycle.first), then: name(order.cycle.then) } });
   }
-  const mustIds = new Set<string>([...destinationAttractionIds, ...pinnedDay.keys(), ...order.pairs.flatMap((pair) => [pair.first, pair.then])]);
+  // Sights wanted at a time of day are must-visits whose open hours are cut to that time.
+  const visitTimes = resolveVisitTimes(request, snapshot);
+  for (const value of visitTimes.unknown) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value } });
+  for (const time of visitTimes.times) {
+    const from = Math.max(time.after ?? 0, time.at ?? 0);
+    const to = time.before ?? 1440;
+    const previous = timeWindowOf.get(time.id);
+    timeWindowOf.set(time.id, [Math.max(from, previous?.[0] ?? 0), Math.min(to, previous?.[1] ?? 1440)]);
+    if (time.at !== null) latestStart.set(time.id, Math.min(time.at, latestStart.get(time.id) ?? Infinity));
+  }
+  const mustIds = new Set<string>([
+    ...destinationAttractionIds,
+    ...pinnedDay.keys(),
+    ...order.pairs.flatMap((pair) => [pair.first, pair.then]),
+    ...visitTimes.times.map((time) => time.id),
+  ]);
   for (const word of request.mustVisit) {
     const attraction = resolveByName(snapshot.attractionList, word);
     if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: word } });
@@ -404,6 +440,8 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       candidates,
       mustVisits: candidates.filter((c) => c.mustVisit),
       order: order.pairs,
+      latestStart,
+      timedIds: new Set(visitTimes.times.map((time) => time.id)),
       windows,
     },
   };

@@ -10,7 +10,7 @@
 import { choiceServesMeal } from './dish-roles.js';
 import type { MealKind } from '@dali/shared/contracts/planner';
 import type { PlaceRef, TravelLeg } from './catalog-snapshot.js';
-import { MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
+import { LATEST_LODGING_ARRIVAL, MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
 import { latestDinnerForNight, mealMinutes, mealOpenings, sightEndLimits, type SightEndLimits } from './meal-reach.js';
 import { moneyWeight, travelWeight } from './scoring.js';
 import { earliestFit, type Interval } from './time.js';
@@ -156,9 +156,9 @@ export function buildDay(input: DayInput): DayResult {
   };
 
   const freeLeft = () => input.freeSightsWanted - placed.filter((c) => c.attraction.ticketFen === 0).length;
-  const fillSights = (limits: SightEndLimits, cap: number) => {
+  const fillSights = (limits: SightEndLimits, cap: number, only: (candidate: Candidate) => boolean = () => true) => {
     for (;;) {
-      const mandatoryLeft = input.mandatory.some((c) => !placedIds.has(c.attraction.id));
+      const mandatoryLeft = input.mandatory.some((c) => !placedIds.has(c.attraction.id) && only(c));
       // The traveller's own daily limit holds for must-visits too (one left over moves to another day).
       if (placed.length >= cap && !mandatoryLeft) return;
       if (placed.length >= (ctx.request.maxAttractionsPerDay ?? Infinity)) return;
@@ -170,7 +170,7 @@ export function buildDay(input: DayInput): DayResult {
         if (best && bound + UTILITY_SLACK < best.utility) break;
         const id = candidate.attraction.id;
         const mandatory = mandatoryIds.has(id);
-        if (input.used.has(id) || placedIds.has(id)) continue;
+        if (input.used.has(id) || placedIds.has(id) || !only(candidate)) continue;
         // A sight asked to come after others waits until they are planned.
         if (ctx.order.some((pair) => pair.then === id && !input.used.has(pair.first) && !placedIds.has(pair.first))) continue;
         if (!mandatory && (input.onlyMandatory || placed.length >= cap || optionalPlaced >= input.optionalSightsLeft)) continue;
@@ -182,7 +182,7 @@ export function buildDay(input: DayInput): DayResult {
         if (!leg) continue;
         const arrive = cursor + leg.minutes;
         const windows: Interval[] = ctx.windows('attraction', id, day);
-        const start = earliestFit(windows, arrive, candidate.minMinutes);
+        const start = earliestFit(windows, arrive, candidate.minMinutes, ctx.latestStart.get(id));
         if (start === null) continue;
         const limit = limits.limitOf(candidate);
         if (start + candidate.minMinutes > limit) continue;
@@ -229,5 +229,11 @@ export function buildDay(input: DayInput): DayResult {
   if (!placeMeal('lunch', null)) return { ok: false, meal: 'lunch' };
   fillSights(endLimits('dinner'), pace.maxSights);
   if (!placeMeal('dinner', input.start)) return { ok: false, meal: 'dinner' };
+  // A must-visit asked for the evening ("晚上逛古城") comes after dinner, while the night's lodging
+  // is still reached by LATEST_LODGING_ARRIVAL.
+  if (input.mandatory.some((c) => !placedIds.has(c.attraction.id) && ctx.timedIds.has(c.attraction.id))) {
+    const home = input.endAt ?? input.start;
+    fillSights({ limitOf: (sight) => LATEST_LODGING_ARRIVAL - (travel(sight.ref, home)?.minutes ?? LATEST_LODGING_ARRIVAL) }, 0, (c) => ctx.timedIds.has(c.attraction.id));
+  }
   return { ok: true, items, at, time: cursor, placed, missing: input.mandatory.filter((c) => !placedIds.has(c.attraction.id)) };
 }

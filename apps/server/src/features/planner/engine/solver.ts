@@ -83,8 +83,22 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
       return { ok: false, failures: [{ ...failure, params: { ...failure.params, day: m.pinnedDay } }] };
     }
   }
+  // Sights asked to come after others are placed after them (their depth in the order), so an
+  // earlier sight is never squeezed out of the days before a later one already placed.
+  const depth = new Map<string, number>();
+  const depthOf = (id: string, seen: ReadonlySet<string> = new Set()): number => {
+    const known = depth.get(id);
+    if (known !== undefined) return known;
+    const before = ctx.order.filter((pair) => pair.then === id && !seen.has(pair.first));
+    const value = before.length === 0 ? 0 : 1 + Math.max(...before.map((pair) => depthOf(pair.first, new Set([...seen, id]))));
+    depth.set(id, value);
+    return value;
+  };
   const order = [...ctx.mustVisits].sort(
-    (a, b) => (openDays.get(a.attraction.id)?.length ?? 0) - (openDays.get(b.attraction.id)?.length ?? 0) || (a.attraction.id < b.attraction.id ? -1 : 1),
+    (a, b) =>
+      depthOf(a.attraction.id) - depthOf(b.attraction.id) ||
+      (openDays.get(a.attraction.id)?.length ?? 0) - (openDays.get(b.attraction.id)?.length ?? 0) ||
+      (a.attraction.id < b.attraction.id ? -1 : 1),
   );
   // A sight asked to come after another goes on its day or later; one asked to come before, on its day or earlier.
   const dayOf = new Map<string, number>();

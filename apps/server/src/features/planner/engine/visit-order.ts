@@ -1,8 +1,9 @@
 /**
  * Sights a traveller wants in an order (spec §3 planner request `visitOrder`: "先去蝴蝶泉，再去三塔",
- * "visit Xizhou before the Three Pagodas"). One definition shared by the solver, which plans the
- * first of each pair to end before the second starts, and the checker, which fails a plan that
- * does not; place words are read as destinations are (destinations.ts).
+ * "visit Xizhou before the Three Pagodas") or at a time of day (`visitTimes`: "下午去三塔", "at 3pm").
+ * One definition shared by the solver, which plans the first of each pair to end before the second
+ * starts and each timed visit in its time, and the checker, which fails a plan that does not; place
+ * words are read as destinations are (destinations.ts).
  */
 import type { PlannerRequest } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, SnapshotAttraction } from './catalog-snapshot.js';
@@ -91,4 +92,42 @@ function findCycle(pairs: readonly OrderPair[]): OrderPair | null {
 /** Ids of the sights that must come before `id` (its `first`s). */
 export function predecessorsOf(pairs: readonly OrderPair[], id: string): string[] {
   return pairs.filter((pair) => pair.then === id).map((pair) => pair.first);
+}
+
+/** A time of day asked for a sight (request `visitTimes`), minutes since midnight (Asia/Shanghai). */
+export interface VisitTime {
+  /** Catalog attraction id. */
+  id: string;
+  /** The visit starts at or after this; null = any. */
+  after: number | null;
+  /** The visit ends by this; null = any. */
+  before: number | null;
+  /** The visit starts exactly at this; null = any. */
+  at: number | null;
+}
+
+const minutesOfClock = (clock: string | undefined): number | null => {
+  if (clock === undefined) return null;
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/**
+ * The request's `visitTimes` as attraction ids and minutes (places read as {@link resolveOrderPlace}
+ * reads them), and the words that name no single sight.
+ */
+export function resolveVisitTimes(request: Pick<PlannerRequest, 'visitTimes'>, snapshot: CatalogSnapshot): { times: VisitTime[]; unknown: string[] } {
+  const times: VisitTime[] = [];
+  const unknown: string[] = [];
+  for (const entry of request.visitTimes) {
+    const attraction = resolveOrderPlace(entry.place, snapshot);
+    if (!attraction) unknown.push(entry.place);
+    else times.push({ id: attraction.id, after: minutesOfClock(entry.after), before: minutesOfClock(entry.before), at: minutesOfClock(entry.at) });
+  }
+  return { times, unknown };
+}
+
+/** True when a visit of [start, end) minutes keeps `time`. */
+export function keepsVisitTime(time: VisitTime, start: number, end: number): boolean {
+  return (time.after === null || start >= time.after) && (time.before === null || end <= time.before) && (time.at === null || start === time.at);
 }

@@ -1,13 +1,14 @@
 /**
  * Trip dates in free text (spec §3 planner form "start date", "end date"): ISO dates, Chinese
  * "12月1日" / "十二月一号", "12/1" (month first, as en-US writes it), "Dec 1" / "1st of December",
- * ranges ("from … to …", "12月1日到3日", "Dec 1-3"), and a few relative days ("明天", "tomorrow",
+ * ranges ("from … to …", "12月1日到3日", "Dec 1-3", "12月6号…玩到9号"), and a few relative days ("明天", "tomorrow",
  * "这周末", "next weekend", "国庆", "周五到周日", "next Friday"). A date without a year is its next occurrence on or after today
  * in China (Asia/Shanghai) at the injected clock; an end date without a year is the first one on or
  * after the start.
  */
 import { isIsoDate } from '@dali/shared/contracts/planner';
 import { chinaDay } from '../../../lib/opening-hours.js';
+import { NIGHTS_PATTERN } from './quantities.js';
 import { parseNumberWord, type ExtractionText } from './text.js';
 
 /** Dates found in a text: `startDate`/`endDate` as YYYY-MM-DD China calendar days, when found. */
@@ -57,6 +58,13 @@ const RANGE_TAIL = new RegExp(
   `^\\s*(?:-|–|—|~|到|至|to|until|till|through|thru)\\s*(?:the\\s+)?(?:(\\d{1,2}|${CN_SMALL})(?:日|号)|(\\d{1,2})${ORDINAL}(?![\\d/:]|\\s*(?:月|天|日|晚|人|个|位|days?|nights?|people|persons|adults|weeks?|${MONTH_SOURCE})))`,
 );
 
+// Later in the text, the day the trip ends (same month as the start, or the next): "…，玩到9号",
+// "住到9號", "到9号", "stay until the 9th". A range word is required, so a lone "9号" is no end.
+const END_DAY = new RegExp(
+  `(?:到|至)\\s*(\\d{1,2}|${CN_SMALL})\\s*(?:日|号)(?![\\d游])|(?<![a-z])(?:until|till|til|through|thru)\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)(?![a-z])`,
+  'g',
+);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 
@@ -98,6 +106,12 @@ function relativeDate(text: ExtractionText, today: string): { date: string; days
   return null;
 }
 
+// A weekday in the name of a weekly event is no date: "周五集市" / "週五集市" / "the Friday market",
+// "the Sunday Muslim food stalls" (up to two words between). Nor is a recurring day ("每周五",
+// "every Friday").
+const EVENT_AFTER = /^\s*(?:的)?\s*(?:集市|市集|集(?![合中体])|街天|街子|赶街|市场|夜市|早市|庙会)|^(?:\s+[a-z]+){0,2}?\s+(?:markets?|bazaars?|fairs?|stalls|night markets?)(?![a-z])/;
+const RECURRING_BEFORE = /(?:每|逢|every)\s*$/;
+
 const WEEKDAY_ZH = '一二三四五六日天';
 const WEEKDAY_EN = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 const WEEKDAY_PATTERN = new RegExp(
@@ -117,6 +131,8 @@ function weekdayDates(text: ExtractionText, today: string): { startDate: string;
     // 周日 and 周天 are both Sunday.
     const weekday = zh !== undefined ? Math.min(WEEKDAY_ZH.indexOf(zh) + 1, 7) % 7 : WEEKDAY_EN.indexOf(match[4] ?? '');
     if (weekday < 0) continue;
+    const end = match.index + match[0].length;
+    if (EVENT_AFTER.test(text.lower.slice(end, end + 40)) || RECURRING_BEFORE.test(text.lower.slice(Math.max(0, match.index - 6), match.index))) continue;
     const prefix = match[1] ?? match[3];
     text.claim(match.index, match.index + match[0].length);
     const previous = found[0];
@@ -138,9 +154,24 @@ function weekdayDates(text: ExtractionText, today: string): { startDate: string;
 }
 
 /**
- * Read the trip's dates from `text` with "today" taken at `clock` in Asia/Shanghai. The first date
- * is the start; a second date (or a day after a range word) is the end. Claims what it reads.
- * Public holidays: 国庆 starts 1 October (7 days), 五一 1 May (5 days) — the usual arrangements.
+ * With a start and an end date the trip's span is known, so counts of nights ("古城住两晚，双廊住
+ * 一晚") say where the nights are spent, not how long the trip is: claimed here so the trip-length
+ * reader does not turn them into a length that disagrees with the dates. Counts of days ("玩五天")
+ * stay free: one that disagrees is the traveller's own contradiction, reported by validation.
+ */
+function claimStays(text: ExtractionText): void {
+  for (const match of text.freeMatches(NIGHTS_PATTERN)) text.claim(match.index, match.index + match[0].length);
+}
+
+/**
+ * Read the trip's dates from `text` with "today" taken at `clock` in Asia/Shanghai, as
+ * {@link FoundDates} (YYYY-MM-DD China days). The first date is the start; a second date is the
+ * end, or else a day after a range word, right after the start ("12月1日到3日") or later in the
+ * text ("12月6號…，玩到9號", "until the 9th"), in the start's month or the next. Without a calendar
+ * date, weekdays ("周五到周日"; not "周五集市" / "the Friday market" nor "每周五", which name a weekly
+ * event), then relative days ("明天", "next weekend"). Claims what it reads, and with both ends
+ * known also the counts of nights ({@link claimStays}). Public holidays: 国庆 starts 1 October (7
+ * days), 五一 1 May (5 days) — the usual arrangements.
  */
 export function findDates(text: ExtractionText, clock: Date): FoundDates {
   const today = chinaDay(clock);
@@ -175,6 +206,14 @@ export function findDates(text: ExtractionText, clock: Date): FoundDates {
   if (first) {
     found.startDate = first.date;
     const second = valid[1];
+    // The end as a day of the month after the start: "12月30日到2日" runs into the next month.
+    const endOn = (day: number, start: number, stop: number) => {
+      const [y, m, d] = first.date.split('-').map(Number) as [number, number, number];
+      const end = day >= d ? iso(y, m, day) : m === 12 ? iso(y + 1, 1, day) : iso(y, m + 1, day);
+      text.claim(start, stop);
+      if (isIsoDate(end)) found.endDate = end;
+      else found.invalid.push(text.slice(first.mention.start, stop));
+    };
     if (second) {
       found.endDate = second.date;
     } else {
@@ -182,19 +221,25 @@ export function findDates(text: ExtractionText, clock: Date): FoundDates {
       const dayWord = tail?.[1] ?? tail?.[2];
       const day = dayWord === undefined ? null : parseNumberWord(dayWord);
       if (tail && day !== null && text.isFree(first.mention.end, first.mention.end + tail[0].length)) {
-        const [y, m, d] = first.date.split('-').map(Number) as [number, number, number];
-        // "12月30日到2日" runs into the next month.
-        const end = day >= d ? iso(y, m, day) : m === 12 ? iso(y + 1, 1, day) : iso(y, m + 1, day);
-        text.claim(first.mention.end, first.mention.end + tail[0].length);
-        if (isIsoDate(end)) found.endDate = end;
-        else found.invalid.push(text.slice(first.mention.start, first.mention.end + tail[0].length));
+        endOn(day, first.mention.end, first.mention.end + tail[0].length);
+      } else {
+        for (const match of text.freeMatches(END_DAY)) {
+          const later = parseNumberWord(match[1] ?? match[2] ?? '');
+          if (match.index < first.mention.end || later === null || later < 1) continue;
+          endOn(later, match.index, match.index + match[0].length);
+          break;
+        }
       }
     }
+    if (found.endDate !== undefined) claimStays(text);
     return found;
   }
 
   const weekdays = weekdayDates(text, today);
-  if (weekdays) return { ...found, ...weekdays };
+  if (weekdays) {
+    if (weekdays.endDate !== undefined) claimStays(text);
+    return { ...found, ...weekdays };
+  }
 
   const relative = relativeDate(text, today);
   if (relative) {

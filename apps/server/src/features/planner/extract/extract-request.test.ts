@@ -390,9 +390,9 @@ describe('extractRequestFromText: how many sights', () => {
     expect(result.unrecognised).toEqual([]);
   });
 
-  it('says an exact number of sights cannot be kept', () => {
+  it('reads an exact number of sights as the least and the most', () => {
     const result = extract('玩三天，恰好安排4个景点');
-    expect(result.request.maxAttractionsTotal).toBeUndefined();
-    expect(result.unrecognised).toEqual(['恰好安排4个景点']);
+    expect(result.request).toMatchObject({ minAttractionsTotal: 4, maxAttractionsTotal: 4 });
+    expect(result.unrecognised).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { findDates } from './dates.js';
 import { findPlaces, gazetteerOf, type PlaceMatch } from './gazetteer.js';
 import { findDuration, findMoney, findParty } from './quantities.js';
 import { ExtractionText, isListNegated, isNegated, parseChineseNumber, parseNumberWord, termsRegex } from './text.js';
+import { findStatedLimits, findVisitOrder, findVisitTimes } from './stated-limits.js';
 import { findUnknownPlaces } from './unknown-places.js';
 import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
 
@@ -54,13 +55,13 @@ function dayOfPhrase(word: string): number | 'last' | null {
 }
 
 const N = '([一二两三四五六七八九十\\d]+|one|two|three|four|five|six|seven|eight|nine|ten)';
-const SIGHTS_EN = '(?:sights|attractions|places|spots)';
+const SIGHTS_EN = '(?:sights?|attractions?|places|spots)';
 // Most sights a day, in the whole trip, or exactly (which is not kept), in both languages.
 const COUNT_PHRASES: readonly (readonly [RegExp, 'perDay' | 'total' | 'exact'])[] = [
-  [new RegExp(`每天(?:最多|不超过|至多|只|只去|只安排|安排|去)*\\s*${N}\\s*个?景点`, 'g'), 'perDay'],
+  [new RegExp(`(?:每天|每日|一天|一日)(?:最多|不超过|别超过|不要超过|不能超过|唔好超过|唔超过|不多过|不多于|唔好多过|唔多过|至多|只|只去|只安排|安排|去|行|玩|看)*\\s*${N}\\s*个?景点`, 'g'), 'perDay'],
   [new RegExp(`\\b(?:at most|no more than|max(?:imum)?(?: of)?|only|just|up to)\\s+${N}\\s+${SIGHTS_EN}\\s+(?:a|per|each)\\s+day\\b`, 'g'), 'perDay'],
   [new RegExp(`(?:恰好|正好|刚好|剛好)(?:安排|去)?\\s*${N}\\s*个?景点|\\bexactly\\s+${N}\\s+${SIGHTS_EN}`, 'g'), 'exact'],
-  [new RegExp(`(?:一共|总共|總共|全程|整个行程)?(?:最多|不超过|不超過|至多)(?:安排|去)?\\s*${N}\\s*个?景点`, 'g'), 'total'],
+  [new RegExp(`(?:一共|总共|總共|全程|整个行程)?(?:最多|不超过|不超過|别超过|不要超过|唔好超过|至多|不多过|不多于|唔好多过|唔多过)(?:安排|去|行|玩)?\\s*${N}\\s*个?景点`, 'g'), 'total'],
   [new RegExp(`\\b(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${N}\\s+${SIGHTS_EN}(?:\\s+in total|\\s+overall)?\\b`, 'g'), 'total'],
 ];
 
@@ -74,8 +75,26 @@ const LIST_GLUE = /^[\s、,，/]*(?:和|与|與|及|或|以及|还有|還有|and
 
 const DEPARTURE = [
   /从([\u3400-\u9fff]{2,8}?)(?:出发|过来|飞过来|飞|坐|开车|来)/g,
-  /\b(?:coming|flying|travell?ing|departing|leaving|driving|arriving) from ([a-z][a-z .'-]{1,40}?)(?=\s*(?:[,.;!?]|\bto\b|\band\b|\bon\b|\bfor\b|\bin\b|$))/g,
+  /\b(?:coming|flying|travell?ing|departing|leaving|driving|arriving) from ([a-z][a-z .'-]{1,40}?)(?=\s*(?:[,.;!?]|\bto\b|\band\b|\bon\b|\bfor\b|\bin\b|\bby\b|\bwith\b|\bvia\b|$))/g,
 ];
+
+// A place refused after its name, in its clause: "蝴蝶泉就算了", "三塔去过了不用再去", "下关唔好去",
+// "洱海同苍山都唔想去" (a short list before one refusal), "the Three Pagodas, we've done already".
+const REFUSED_AFTER = /^[^，,。.；;！!？?\n]{0,6}?(?:就算了|算了|不去了?|不用去|不用再去|不必去|不想去|不要去|别去|免了|去过了|去過了|不感兴趣|没兴趣|冇兴趣|唔好去|唔使去|唔想去|唔去|唔使)/;
+const REFUSED_AFTER_EN = /^[^,.;!?\n]{0,12}?\b(?:already|not needed|no need|is skipped|we can skip|can be skipped)\b/;
+const DONE_BEFORE_EN = /\b(?:we've|we have|i've|i have|we|i)\s+(?:already\s+)?(?:done|seen|been to|visited)\s+(?:the\s+)?$/;
+
+/** True when `place` is refused by the words right after it (or an English "we've done … already"). */
+function isRefusedAfter(lower: string, place: PlaceMatch): boolean {
+  const after = lower.slice(place.end, place.end + 16);
+  return REFUSED_AFTER.test(after) || REFUSED_AFTER_EN.test(after) || DONE_BEFORE_EN.test(lower.slice(Math.max(0, place.start - 30), place.start));
+}
+
+/** An order place as the request names it: the attraction's id, else the words used (a town). */
+function orderWord(text: ExtractionText, place: PlaceMatch): string {
+  const attraction = place.targets.find((t) => t.kind === 'attraction');
+  return attraction?.ids[0] ?? text.slice(place.start, place.end);
+}
 
 /** Places named in the departure phrase ("从大理古城出发") are where the party starts, not a wish. */
 function findDeparture(text: ExtractionText, places: PlaceMatch[]): { value: string; start: number; end: number } | null {
@@ -113,7 +132,7 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   let previous: PlaceMatch | null = null;
   for (const place of found) {
     const continues = previous !== null && negated.has(previous) && LIST_GLUE.test(source.lower.slice(previous.end, place.start));
-    if (continues || isNegated(source.lower, place.start) || isListNegated(source.lower, place.start)) negated.add(place);
+    if (continues || isNegated(source.lower, place.start) || isListNegated(source.lower, place.start) || isRefusedAfter(source.lower, place)) negated.add(place);
     previous = place;
   }
   const wishedPlaces = found.filter((p) => !negated.has(p));
@@ -138,16 +157,25 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   const places = wishedPlaces.filter((p) => !pinned.has(p));
   // Limits on the number of sights ("每天最多两个景点", "no more than 6 sights in total"), claimed
   // before party and length read their numbers. "恰好4个景点" (exactly) cannot be kept: said so.
-  const counts: { perDay?: number; total?: number } = {};
+  const counts: { perDay?: number; total?: number; exact?: number } = {};
   for (const [regex, kind] of COUNT_PHRASES) {
     for (const match of source.freeMatches(regex)) {
       const n = countOf(match[1] ?? match[2] ?? '');
       if (n === null) continue;
       source.claim(match.index, match.index + match[0].length);
-      if (kind === 'exact') unrecognised.push(source.slice(match.index, match.index + match[0].length));
-      else counts[kind] ??= n;
+      counts[kind] ??= n;
     }
   }
+  // Caps on parts of the cost, ways of travel ruled out, least sights (stated-limits.ts): before
+  // money, so "住宿费用不超过800元" caps lodging instead of becoming the trip's budget. Limits the
+  // planner cannot keep yet come back among the words not used.
+  // "下午去三塔", "Xizhou in the afternoon": times of day for wished places, read before the limits
+  // (which say back a time of day no place goes with).
+  const visitTimes = findVisitTimes(source, wishedPlaces).map(({ place, ...bounds }) => ({ place: orderWord(source, place), ...bounds }));
+  const limits = findStatedLimits(source);
+  unrecognised.push(...limits.unrepresentable);
+  // "先去喜洲，再去三塔": places in an order (a town stands for the sight named after it).
+  const order = findVisitOrder(source, wishedPlaces).map(({ first, then }) => ({ first: orderWord(source, first), then: orderWord(source, then) }));
   const dates = findDates(source, clock);
   unrecognised.push(...dates.invalid);
   const money = findMoney(source);
@@ -225,7 +253,14 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   const request: PlannerRequestInput = { language: single.language ?? language };
   if (dayPins.length > 0) request.dayPins = dayPins;
   if (counts.perDay !== undefined) request.maxAttractionsPerDay = counts.perDay;
-  if (counts.total !== undefined) request.maxAttractionsTotal = counts.total;
+  if (counts.total !== undefined || counts.exact !== undefined) request.maxAttractionsTotal = counts.exact ?? counts.total;
+  const least = counts.exact ?? limits.minAttractionsTotal;
+  if (least !== undefined && least !== null) request.minAttractionsTotal = least;
+  if (limits.minFreeAttractions !== null) request.minFreeAttractions = limits.minFreeAttractions;
+  if (Object.keys(limits.budgetCaps).length > 0) request.budgetCaps = limits.budgetCaps;
+  if (limits.excludeModes.length > 0) request.excludeModes = limits.excludeModes;
+  if (order.length > 0) request.visitOrder = order;
+  if (visitTimes.length > 0) request.visitTimes = visitTimes;
   if (avoid.length > 0) request.avoid = avoid;
   if (avoidTypes.length > 0) request.avoidAttractionTypes = avoidTypes as PlannerRequest['avoidAttractionTypes'];
   if (dates.startDate !== undefined) request.startDate = dates.startDate;

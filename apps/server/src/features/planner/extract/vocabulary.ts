@@ -66,7 +66,9 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   e(['舒适', '舒服', '品质', '高端', '奢华', 'comfortable', 'comfort', 'luxury', 'luxurious', 'upscale'], priority('comfort')),
   e(['小众', '独特', '特别的体验', '与众不同', 'unique', 'off the beaten track', 'off the beaten path', 'hidden gems', 'special experience', 'authentic'], priority('uniqueExperience')),
   // Diets (contract DIET_KEYS; the same words matchDietKey knows, and phrases around them).
-  e(['吃素', '素食', '素食者', '素食主义', '只吃素', 'vegetarian', 'vegetarians', 'veggie', "don't eat meat", 'no meat'], diet('vegetarian'), need('vegetarian')),
+  // 食素 / 食斋 are the Cantonese "eat vegetarian" (食 = eat); 吃斋 / 茹素 the Buddhist wording. "素斋"
+  // alone is a temple meal someone may just try, so it is no diet.
+  e(['吃素', '素食', '素食者', '素食主义', '只吃素', '食素', '只食素', '食斋', '吃斋', '茹素', 'vegetarian', 'vegetarians', 'veggie', "don't eat meat", 'no meat'], diet('vegetarian'), need('vegetarian')),
   e(['纯素', '全素', '严格素食', 'vegan', 'vegans', 'plant-based'], diet('vegan'), need('vegetarian')),
   e(['清真', '穆斯林', 'halal', 'muslim'], diet('halal')),
   e(['不吃猪肉', '不能吃猪肉', '无猪肉', '不要猪肉', 'no pork', 'pork-free', "don't eat pork", 'do not eat pork', 'without pork'], diet('no-pork')),
@@ -93,6 +95,20 @@ export const VOCABULARY: readonly VocabularyEntry[] = [
   e(['用简体', '简体中文', '用中文', '中文版', 'in chinese', 'in simplified chinese'], { field: 'language', value: 'zh-CN' }),
   e(['用繁体', '繁体中文', '繁体', '粤语', 'in traditional chinese', 'in cantonese'], { field: 'language', value: 'zh-HK' }),
   // Party words without a number.
-  e(['情侣', '夫妻', '两口子', '小两口', '蜜月', '我和老婆', '我和老公', '我和女朋友', '我和男朋友', '我俩', '我们俩', '咱俩', '和老婆', '跟老婆', '带老婆', '和老公', '跟老公', '和女朋友', '跟女朋友', '和男朋友', '跟男朋友', '和对象', 'with my wife', 'with my husband', 'with my partner', 'with my girlfriend', 'with my boyfriend', 'couple', 'honeymoon', 'my wife and i', 'my husband and i', 'my partner and i', 'my girlfriend and i', 'my boyfriend and i', 'the two of us', 'two of us'], { field: 'travelerCount', value: 2 }),
+  // The traveller and one companion. 同 is the Cantonese "with" (同老公); 两公婆 the Cantonese couple;
+  // 闺蜜 a best friend. Children named beside them are added by the extractor.
+  e(
+    [
+      '情侣', '夫妻', '两口子', '小两口', '两公婆', '二人世界', '蜜月',
+      '我和老婆', '我和老公', '我和女朋友', '我和男朋友', '我和闺蜜', '我俩', '我们俩', '咱俩', '我哋俩',
+      ...['老婆', '老公', '太太', '女朋友', '男朋友', '对象', '闺蜜', '一个朋友', '一位朋友'].flatMap((who) => [`和${who}`, `跟${who}`, `同${who}`, `带${who}`, `带着${who}`]),
+      'with my wife', 'with my husband', 'with my partner', 'with my girlfriend', 'with my boyfriend', 'with my fiance', 'with my fiancee',
+      'with a friend', 'with my friend', 'with my best friend', 'with a buddy', 'with my buddy', 'with a colleague', 'with my colleague',
+      'with my mom', 'with my mum', 'with my mother', 'with my dad', 'with my father', 'with my sister', 'with my brother',
+      'me and my friend', 'my friend and i', 'couple', 'honeymoon', 'my wife and i', 'my husband and i', 'my partner and i', 'my girlfriend and i', 'my boyfriend and i',
+      'the two of us', 'two of us',
+    ],
+    { field: 'travelerCount', value: 2 },
+  ),
   e(['一个人', '独自', '自己一个人', '单人', 'solo', 'alone', 'by myself', 'on my own', 'just me'], { field: 'travelerCount', value: 1 }),
 ];

@@ -191,6 +191,7 @@ export function stored(overrides: Partial<StoredTravelPlan> = {}): StoredTravelP
       avoidAttractionTypes: [],
       dayPins: [],
       visitOrder: [],
+      visitTimes: [],
       budgetCaps: {},
       excludeModes: [],
       activityPreferences: [],
