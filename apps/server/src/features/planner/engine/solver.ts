@@ -105,8 +105,10 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
   const keepsOrder = (id: string, d: number) =>
     ctx.order.every((pair) => (pair.then === id ? (dayOf.get(pair.first) ?? 0) <= d : pair.first === id ? d <= (dayOf.get(pair.then) ?? Infinity) : true));
   for (const m of order) {
-    const options = (openDays.get(m.attraction.id) ?? [])
-      .filter((d) => (load.get(d) ?? 0) + m.minMinutes <= DAY_CAPACITY_MINUTES && (byDay.get(d)?.length ?? 0) < (ctx.request.maxAttractionsPerDay ?? Infinity))
+    const roomy = (openDays.get(m.attraction.id) ?? []).filter(
+      (d) => (load.get(d) ?? 0) + m.minMinutes <= DAY_CAPACITY_MINUTES && (byDay.get(d)?.length ?? 0) < (ctx.request.maxAttractionsPerDay ?? Infinity),
+    );
+    const options = roomy
       .filter((d) => keepsOrder(m.attraction.id, d))
       .map((d) => {
         const together = (byDay.get(d) ?? []).some((o) => (ctx.snapshot.travel(o.ref, m.ref, ctx.profile)?.minutes ?? 999) <= 40);
@@ -116,7 +118,8 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
     const chosen = options[0];
     if (!chosen) {
       const pair = ctx.order.find((p) => p.first === m.attraction.id || p.then === m.attraction.id);
-      if (pair && (openDays.get(m.attraction.id) ?? []).length > 0) return { ok: false, failures: [orderFailure(ctx, pair)] };
+      // The order is the cause only when a day with room exists but the order rules it out.
+      if (pair && roomy.length > 0) return { ok: false, failures: [orderFailure(ctx, pair)] };
       return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
     }
     dayOf.set(m.attraction.id, chosen.d);

@@ -229,6 +229,8 @@ export function findVisitOrder(text: ExtractionText, places: readonly PlaceMatch
     const between = text.lower.slice(a.end, b.start);
     // One sentence, and not too far apart.
     if (/[。.!！?？;；\n]/.test(between) || between.length > 24) continue;
+    // "有时间再去双廊", "if we have time, Shuanglang": a wish for spare time, not an order.
+    if (/有时间|有空|有余力|得闲|if (?:we have |there is |there's )?(?:time|spare time)/.test(between)) continue;
     const lead = text.lower.slice(Math.max(0, a.start - 8), a.start);
     const reversedLead = /\bafter\s+(?:visiting\s+|seeing\s+)?(?:the\s+)?$/.test(lead);
     if (ORDER_REVERSED.test(between) && !/先/.test(between.split(ORDER_REVERSED)[0] ?? '')) {

@@ -180,7 +180,7 @@ describe('planner page: generation dialog', () => {
     act(() => stepped.send(frames.slice(9)));
     act(() => stepped.finish());
     await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
-    expect(within(dialog).getByText('All 12 checks passed.')).toBeTruthy();
+    expect(within(dialog).getByText('All 16 checks passed.')).toBeTruthy();
     expect(dialog.textContent).toContain('Total for 2 people ¥1,160');
     expect((within(dialog).getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(false);
     expect((within(dialog).getByRole('button', { name: 'Download image' }) as HTMLButtonElement).disabled).toBe(false);
@@ -219,6 +219,38 @@ describe('planner page: generation dialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview image' }));
     const picture = await within(dialog).findByRole('img', { name: 'Picture of the plan: days, places and times' });
     expect(picture.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+  });
+
+  it.each([
+    ['en-US', ['Three Pagodas before Xizhou Ancient Town', 'Xizhou Ancient Town from 15:00', 'Three Pagodas done by 12:00', 'Exactly 4 sights', 'At least 2 free sights', 'Lodging at most ¥800', 'At most ¥600 a day', 'No taxis']],
+    ['zh-CN', ['先崇圣寺三塔，后喜洲古镇', '喜洲古镇：15:00以后', '崇圣寺三塔：12:00前结束', '恰好 4 个景点', '至少 2 个免费景点', '住宿最多 800 元', '每天最多 600 元', '不坐出租车']],
+    ['zh-HK', ['先崇聖寺三塔，後喜洲古鎮', '喜洲古鎮：15:00以後', '崇聖寺三塔：12:00前結束', '恰好 4 個景點', '至少 2 個免費景點', '住宿最多 800 元', '每日最多 600 元', '不坐的士']],
+  ] as const)('lists the stated limits as lines of what was understood (%s)', async (locale, lines) => {
+    const understood: PlannerStreamFrame = {
+      type: 'request',
+      request: PlannerRequestSchema.parse({
+        durationDays: 2,
+        language: locale,
+        visitOrder: [{ first: 'three-pagodas', then: 'xizhou-ancient-town' }],
+        visitTimes: [
+          { place: 'xizhou-ancient-town', after: '15:00' },
+          { place: 'three-pagodas', before: '12:00' },
+        ],
+        minAttractionsTotal: 4,
+        maxAttractionsTotal: 4,
+        minFreeAttractions: 2,
+        budgetCaps: { lodging: 800, perDay: 600 },
+        excludeModes: ['taxi'],
+      }),
+      unrecognised: [],
+    };
+    const [first, ...rest] = successFrames();
+    server.use(http.post(TEXT_STREAM, () => new HttpResponse(sseBody([first as PlannerStreamFrame, understood, ...rest]), { headers: { 'Content-Type': 'text/event-stream' } })));
+    await render(locale);
+    submitText(locale === 'en-US' ? 'Two days, the Three Pagodas before Xizhou, no taxis' : '两天，先去三塔再去喜洲，不坐出租车', { 'en-US': 'Make my plan', 'zh-CN': '生成行程', 'zh-HK': '生成行程' }[locale]);
+    const dialog = await screen.findByRole('dialog');
+    const region = await within(dialog).findByRole('region', { name: locale === 'en-US' ? 'What we understood' : locale === 'zh-CN' ? '我们理解的需求' : '我們理解的需求' });
+    for (const line of lines) expect(await within(region).findByText(line)).toBeTruthy();
   });
 
   it.each([

@@ -43,7 +43,7 @@ describe('/share/:planId', () => {
     expect(screen.getByText(/^A 2-day Dali itinerary/).textContent).toBe('A 2-day Dali itinerary through Dali Old Town, Xizhou with 4 sights, planned with Dali Guide.');
     const day2 = screen.getByRole('region', { name: 'Day 2' });
     await within(day2).findByRole('link', { name: 'Xizhou Ancient Town' });
-    expect(screen.getByRole('region', { name: 'Plan checked' }).textContent).toContain('All 12 checks passed.');
+    expect(screen.getByRole('region', { name: 'Plan checked' }).textContent).toContain('All 16 checks passed.');
     expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Make your own plan' }).getAttribute('href')).toBe('/ai-travel-planner');

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PLAN_CONSTRAINTS } from '@dali/shared/contracts/planner';
 import { ERRORS } from '@dali/shared/errors';
 import { catalogHandlers, check, ok, plan, stored } from '../test/fixtures';
 import { installDialogStandIn, renderPlannerRoutes, toastTexts } from '../test/render-planner';
@@ -77,8 +78,8 @@ describe('/travel-plan/:id', () => {
     expect(costs.textContent).toContain('Ticket prices not known yet, not counted: Erhai Lakeside Path');
 
     const checked = screen.getByRole('region', { name: 'Plan checked' });
-    expect(checked.textContent).toContain('All 12 checks passed.');
-    expect(within(checked).getAllByRole('listitem').filter((item) => item.className === 'plan-check-pass')).toHaveLength(12);
+    expect(checked.textContent).toContain(`All ${PLAN_CONSTRAINTS.length} checks passed.`);
+    expect(within(checked).getAllByRole('listitem').filter((item) => item.className === 'plan-check-pass')).toHaveLength(PLAN_CONSTRAINTS.length);
     expect(checked.textContent).toContain('Opening hours — passed');
 
     expect(screen.getByRole('region', { name: 'Tips' }).textContent).toContain('Three Pagodas: Come early for the reflection pool.');
@@ -159,7 +160,7 @@ describe('/travel-plan/:id', () => {
     server.use(http.get(PLAN_PATH, () => HttpResponse.json(ok(stored({ check: check(false) })))));
     await renderPlannerRoutes(ROUTES, '/travel-plan/plan-1');
     const checked = await screen.findByRole('region', { name: 'Plan checked' });
-    expect(checked.textContent).toContain('11 of 12 checks passed.');
+    expect(checked.textContent).toContain(`${PLAN_CONSTRAINTS.length - 1} of ${PLAN_CONSTRAINTS.length} checks passed.`);
     expect(checked.textContent).toContain('Opening hours — not passed');
     expect(checked.textContent).toContain('Day 1 · three-pagodas closes at 18:00');
   });
