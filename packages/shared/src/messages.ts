@@ -348,6 +348,12 @@ const SERVER_MESSAGES = {
     'en-US': 'Only {count} free sights fit your trip, fewer than the {minimum} you asked for',
   },
   'planner.alternative.fewerSights': { 'zh-CN': '至少安排 {count} 个景点', 'zh-HK': '至少安排 {count} 個景點', 'en-US': 'Plan at least {count} sights' },
+  'planner.infeasible.noBreakfast': {
+    'zh-CN': '第 {day} 天找不到能吃早餐的地方',
+    'zh-HK': '第 {day} 天找不到能吃早餐的地方',
+    'en-US': 'No breakfast can be had on day {day}',
+  },
+  'planner.alternative.noBreakfastDaily': { 'zh-CN': '不必每天安排早餐', 'zh-HK': '不必每天安排早餐', 'en-US': 'Skip breakfast where none is near' },
   'planner.infeasible.overBudget': {
     'zh-CN': '预算 {budget} 元不够，最便宜的行程约需 {minimum} 元',
     'zh-HK': '預算 {budget} 元不足，最便宜的行程約需 {minimum} 元',
@@ -593,6 +599,11 @@ const VALIDATION_MESSAGES = {
     'zh-CN': '景点数量的下限不能大于上限',
     'zh-HK': '景點數量的下限不能大於上限',
     'en-US': 'The least number of sights cannot be above the most',
+  },
+  'validation.planner.walkMinutesRange': {
+    'zh-CN': '步行时间上限应为 {minimum} 到 {maximum} 分钟',
+    'zh-HK': '步行時間上限應為 {minimum} 至 {maximum} 分鐘',
+    'en-US': 'The longest walk must be {minimum} to {maximum} minutes',
   },
   'validation.planner.durationMismatch': {
     'zh-CN': '行程天数与所选日期不一致',

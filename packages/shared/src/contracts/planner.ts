@@ -397,6 +397,10 @@ export const PlannerRequestSchema = z
         {},
       )
       .check(z.describe('Caps on parts of the cost, CNY for the whole party (PLANNER_BUDGET_CAP_CATEGORIES): lodging, tickets, food, localTransport over the trip; perDay = total ÷ days')),
+    breakfastDaily: z._default(z.boolean({ error: 'validation.planner.unknownOption' }), false).check(z.describe('Plan breakfast every day ("每天都要吃早餐"); otherwise only near the day\'s start')),
+    maxWalkMinutes: optionalField(rangeInt(5, 120, 'validation.planner.walkMinutesRange')).check(
+      z.describe('Longest walk between two places, minutes (5–120): longer stretches are made by vehicle'),
+    ),
     excludeModes: enumList(PLANNER_EXCLUDABLE_MODES).check(z.describe('Ways of getting around never to plan: taxi, bus')),
     activityPreferences: enumList(PLANNER_ACTIVITY_PREFERENCES),
     dietaryRestrictions: dietList.check(z.describe('Diet words, array or comma-separated; recognised keys first')),
@@ -453,6 +457,8 @@ export const PlannerRequestPatchSchema = z.object({
   minFreeAttractions: z.optional(z.nullable(z.int())),
   budgetCaps: z.optional(z.nullable(z.record(z.string(), z.number()))),
   excludeModes: z.optional(z.nullable(z.array(z.enum(PLANNER_EXCLUDABLE_MODES)))),
+  breakfastDaily: z.optional(z.nullable(z.boolean())),
+  maxWalkMinutes: z.optional(z.nullable(z.int())),
   dietaryRestrictions: z.optional(z.nullable(z.array(z.string()))),
   specialNeeds: z.optional(z.nullable(z.array(z.enum(PLANNER_SPECIAL_NEEDS)))),
   accommodationType: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_TYPES))),

@@ -67,6 +67,8 @@ export const PlannerRequestOutputSchema = z.object({
     {},
   ),
   excludeModes: z._default(z.array(z.enum(PLANNER_EXCLUDABLE_MODES)), []),
+  breakfastDaily: z._default(z.boolean(), false),
+  maxWalkMinutes: z.optional(z.int()),
   activityPreferences: z.array(z.enum(PLANNER_ACTIVITY_PREFERENCES)),
   dietaryRestrictions: z.array(z.string()),
   priorityFactors: z.array(z.enum(PLANNER_PRIORITY_FACTORS)),

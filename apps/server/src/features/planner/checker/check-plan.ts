@@ -194,6 +194,9 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
         transportFen += item.costFen;
         if (item.mode !== 'walk' && item.costFen > 0) estimatedCount++;
         if ((request.excludeModes as readonly string[]).includes(item.mode)) f.add('transport', d, index, `a ${item.mode} leg, a way of travel ruled out`);
+        if (item.mode === 'walk' && request.maxWalkMinutes !== undefined && item.minutes > request.maxWalkMinutes) {
+          f.add('transport', d, index, `a walk of ${item.minutes} min, longer than the ${request.maxWalkMinutes} min asked`);
+        }
         pendingTransfers.push({ item, index });
         return;
       }
@@ -286,6 +289,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
     });
     for (const t of pendingTransfers) f.add('travelTime', d, t.index, 'transfer leads nowhere: no item follows it');
     if (meals.lunch < 1) f.add('diet', d, null, 'no lunch');
+    if (request.breakfastDaily && meals.breakfast < 1) f.add('diet', d, null, 'no breakfast, asked for every day');
     if (meals.dinner < 1) f.add('diet', d, null, 'no dinner');
     const lodgings = day.items.filter((i) => i.kind === 'lodging');
     if (d <= nights && lodgings.length !== 1) f.add('lodgingType', d, null, `night ${d} needs one lodging, found ${lodgings.length}`);

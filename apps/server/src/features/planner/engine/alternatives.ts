@@ -210,6 +210,9 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       if (category !== 'perDay' && category !== 'localTransport') shorter();
       break;
     }
+    case 'planner.infeasible.noBreakfast':
+      out.push({ description: 'planner.alternative.noBreakfastDaily', params: {}, patch: { breakfastDaily: null } });
+      break;
     case 'planner.infeasible.orderImpossible':
     case 'planner.infeasible.orderCycle':
       out.push({ description: 'planner.alternative.dropOrder', params: {}, patch: { visitOrder: null } });

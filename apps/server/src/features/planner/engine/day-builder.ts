@@ -214,8 +214,11 @@ export function buildDay(input: DayInput): DayResult {
     }
   };
 
-  // Breakfast only close to where the day starts, and only if it does not hold the morning up.
-  if (input.breakfast) {
+  // Breakfast asked for every day ("每天都要吃早餐"): wherever one can be had, never undone.
+  if (ctx.request.breakfastDaily) {
+    if (!placeMeal('breakfast', null, 20) && !placeMeal('breakfast', null)) return { ok: false, meal: 'breakfast' };
+  } else if (input.breakfast) {
+    // Otherwise breakfast only close to where the day starts, and only if it does not hold the morning up.
     const before = cursor;
     if (placeMeal('breakfast', null, 20) && cursor > before + pace.breakfastMinutes + 45) {
       // Too late to be worth it: undo and start the morning straight away.

@@ -25,6 +25,8 @@ import type { OpeningPeriod } from '../../../lib/opening-hours.js';
  * - Without taxis (`excludeModes`), public transport and cycling users walk up to 3 km in a town and
  *   take a local bus beyond (15 km/h plus 15 min of waiting); without buses, trips between towns are
  *   made by taxi (car time plus 8 min to hail); without either, by chartered car.
+ * - A traveller's longest walk (`maxWalkMinutes`) shortens the walking stretch to what it allows;
+ *   beyond it the vehicle takes over.
  * - Every leg's minutes are rounded up to a multiple of 5.
  */
 export const TRAVEL_ASSUMPTIONS = {
@@ -55,19 +57,21 @@ export const TRAVEL_ASSUMPTIONS = {
  * (`excludeModes`), as one key (`public`, `public/no-taxi`, `cycling/no-bus`, `public/no-taxi/no-bus`…)
  * so legs can be kept per profile. A bare transportation is a profile without exclusions.
  */
-export type TravelProfile = Transportation | `${Transportation}/no-taxi` | `${Transportation}/no-bus` | `${Transportation}/no-taxi/no-bus`;
+export type TravelProfile = `${Transportation}${'' | '/no-taxi'}${'' | '/no-bus'}${'' | `/walk-${number}`}`;
 
 /** The profile of a request: its transportation and the modes it rules out. */
-export function travelProfile(request: { transportation: Transportation; excludeModes: readonly ExcludableMode[] }): TravelProfile {
+export function travelProfile(request: { transportation: Transportation; excludeModes: readonly ExcludableMode[]; maxWalkMinutes?: number | undefined }): TravelProfile {
   const noTaxi = request.excludeModes.includes('taxi') ? '/no-taxi' : '';
   const noBus = request.excludeModes.includes('bus') ? '/no-bus' : '';
-  return `${request.transportation}${noTaxi}${noBus}` as TravelProfile;
+  const walk = request.maxWalkMinutes === undefined ? '' : `/walk-${request.maxWalkMinutes}`;
+  return `${request.transportation}${noTaxi}${noBus}${walk}` as TravelProfile;
 }
 
 /** A profile's parts. */
-function profileParts(profile: TravelProfile): { transportation: Transportation; noTaxi: boolean; noBus: boolean } {
+function profileParts(profile: TravelProfile): { transportation: Transportation; noTaxi: boolean; noBus: boolean; walkMaxMinutes: number | null } {
   const [transportation, ...rest] = profile.split('/') as [Transportation, ...string[]];
-  return { transportation, noTaxi: rest.includes('no-taxi'), noBus: rest.includes('no-bus') };
+  const walk = rest.find((part) => part.startsWith('walk-'));
+  return { transportation, noTaxi: rest.includes('no-taxi'), noBus: rest.includes('no-bus'), walkMaxMinutes: walk === undefined ? null : Number(walk.slice('walk-'.length)) };
 }
 
 /**
@@ -127,8 +131,12 @@ const bicycleMinutes = (km: number) => roundUp(atSpeed(km, TRAVEL_ASSUMPTIONS.bi
 
 /** Farthest a party walks inside a town before taking a vehicle, km (further without taxis). */
 function walkLimitKm(profile: TravelProfile): number {
-  const { transportation, noTaxi } = profileParts(profile);
-  return noTaxi && transportation === 'public' ? TRAVEL_ASSUMPTIONS.noTaxiWalkMaxKm : TRAVEL_ASSUMPTIONS.walkMaxKm;
+  const { transportation, noTaxi, walkMaxMinutes } = profileParts(profile);
+  const usual = noTaxi && transportation === 'public' ? TRAVEL_ASSUMPTIONS.noTaxiWalkMaxKm : TRAVEL_ASSUMPTIONS.walkMaxKm;
+  if (walkMaxMinutes === null) return usual;
+  // A walk's minutes are rounded up to whole 5s: the longest walk kept is the cap rounded down to 5s.
+  const roundMinutes = TRAVEL_ASSUMPTIONS.roundMinutes;
+  return Math.min(usual, ((Math.floor(walkMaxMinutes / roundMinutes) * roundMinutes) / 60) * TRAVEL_ASSUMPTIONS.walkKmh);
 }
 
 /** The hired vehicle of an in-town leg too long to walk or ride: taxi, else local bus, else chartered car. */

@@ -149,7 +149,8 @@ function countFailure(ctx: PlanningContext, draft: Draft): Failure | null {
   return null;
 }
 
-function mealFailure(ctx: PlanningContext, dayIndex: number): Failure {
+function mealFailure(ctx: PlanningContext, dayIndex: number, meal?: string): Failure {
+  if (meal === 'breakfast') return { constraint: 'diet', reason: 'planner.infeasible.noBreakfast', params: { day: dayIndex } };
   if (ctx.diets.length > 0) return { constraint: 'diet', reason: 'planner.infeasible.noDietMeal', params: { day: dayIndex, diet: ctx.diets.join(',') } };
   return { constraint: 'travelTime', reason: 'planner.infeasible.noMealReachable', params: { day: dayIndex } };
 }
@@ -195,7 +196,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       const retry = buildDay({ ...input, onlyMandatory: true, optionalSightsLeft });
       if (retry.ok && retry.missing.length < result.missing.length) result = retry;
     }
-    if (!result.ok) return { ok: false, failures: [mealFailure(ctx, day.index)] };
+    if (!result.ok) return { ok: false, failures: [mealFailure(ctx, day.index, result.meal)] };
     for (const m of result.missing) {
       // A must-visit that did not fit moves to the next day it is open; one that must come before
       // a sight already planned cannot move.

@@ -114,6 +114,27 @@ describe('ways of travel ruled out', () => {
   });
 });
 
+describe('walking and breakfast', () => {
+  it('walks no stretch longer than asked: longer ones are made by vehicle', () => {
+    const free = planOf({ ...BASE, destinations: ['Dali Old Town'] }).plan;
+    const longest = Math.max(...transfers(free).filter((t) => t.mode === 'walk').map((t) => t.minutes));
+    expect(longest).toBeGreaterThan(10);
+    const { plan } = planOf({ ...BASE, destinations: ['Dali Old Town'], maxWalkMinutes: 10 });
+    expect(transfers(plan).filter((t) => t.mode === 'walk').every((t) => t.minutes <= 10)).toBe(true);
+    // Judged as that traveller travels, the long walk is refused (and the fares it implies differ).
+    expect(failedOn(free, { ...BASE, destinations: ['Dali Old Town'], maxWalkMinutes: 10 })).toContain('transport');
+  });
+
+  it('plans breakfast every day when asked, and the checker holds it to that', () => {
+    const { plan } = planOf({ ...BASE, breakfastDaily: true });
+    for (const day of plan.days) expect(day.items.some((i) => i.kind === 'meal' && i.meal === 'breakfast'), `day ${day.dayIndex}`).toBe(true);
+    // A tight budget drops breakfasts first, but not the ones asked for.
+    const tight = planOf(BASE).plan;
+    const withoutBreakfast = { ...tight, days: tight.days.map((d) => ({ ...d, items: d.items.filter((i) => !(i.kind === 'meal' && i.meal === 'breakfast')) })) };
+    expect(failedOn(withoutBreakfast, { ...BASE, breakfastDaily: true })).toContain('diet');
+  });
+});
+
 describe('sights in an order', () => {
   it('reads a town as the sight named after it', () => {
     expect(resolveOrderPlace('喜洲', snapshot)?.id).toBe('xizhou-ancient-town');

@@ -61,6 +61,7 @@ const COUNT_PHRASES: readonly (readonly [RegExp, 'perDay' | 'total' | 'exact'])[
   [new RegExp(`(?:每天|每日|一天|一日)(?:最多|不超过|别超过|不要超过|不能超过|唔好超过|唔超过|不多过|不多于|唔好多过|唔多过|至多|只|只去|只安排|安排|去|行|玩|看)*\\s*${N}\\s*个?景点`, 'g'), 'perDay'],
   [new RegExp(`\\b(?:at most|no more than|max(?:imum)?(?: of)?|only|just|up to)\\s+${N}\\s+${SIGHTS_EN}\\s+(?:a|per|each)\\s+day\\b`, 'g'), 'perDay'],
   [new RegExp(`(?:恰好|正好|刚好|剛好)(?:安排|去)?\\s*${N}\\s*个?景点|\\bexactly\\s+${N}\\s+${SIGHTS_EN}`, 'g'), 'exact'],
+  [new RegExp(`(?:一共|总共|全程)?(?:安排|去|行|玩|看)?\\s*${N}\\s*个?景点[，,\\s]*(?:唔多唔少|不多不少)`, 'g'), 'exact'],
   [new RegExp(`(?:一共|总共|總共|全程|整个行程)?(?:最多|不超过|不超過|别超过|不要超过|唔好超过|至多|不多过|不多于|唔好多过|唔多过)(?:安排|去|行|玩)?\\s*${N}\\s*个?景点`, 'g'), 'total'],
   [new RegExp(`\\b(?:at most|no more than|max(?:imum)?(?: of)?|up to)\\s+${N}\\s+${SIGHTS_EN}(?:\\s+in total|\\s+overall)?\\b`, 'g'), 'total'],
 ];
@@ -147,10 +148,14 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
       source.claim(match.index, match.index + match[0].length);
       const clauseEnd = source.lower.slice(match.index + match[0].length).search(/[，,。.;；!！?？\n]/);
       const end = clauseEnd < 0 ? source.lower.length : match.index + match[0].length + clauseEnd;
-      for (const place of wishedPlaces) {
-        if (place.start < match.index + match[0].length || place.end > end) continue;
+      const after = wishedPlaces.filter((place) => place.start >= match.index + match[0].length && place.end <= end);
+      // "Save Erhai Lake for the last day", "Shuanglang on day 3": the day phrase comes after the
+      // place, so the place just before it in the same clause is the one pinned.
+      const clauseStart = Math.max(...[...'，,。.;；!！?？\n'].map((mark) => source.lower.lastIndexOf(mark, match.index - 1))) + 1;
+      const before = after.length > 0 ? [] : wishedPlaces.filter((place) => place.start >= clauseStart && place.end <= match.index).slice(-1);
+      for (const place of [...after, ...before]) {
         if (place.targets.some((t) => t.kind === 'attraction')) pinned.set(place, day);
-        else unrecognised.push(source.slice(match.index, place.end));
+        else unrecognised.push(source.slice(Math.min(match.index, place.start), Math.max(place.end, match.index + match[0].length)));
       }
     }
   }
@@ -259,6 +264,8 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   if (limits.minFreeAttractions !== null) request.minFreeAttractions = limits.minFreeAttractions;
   if (Object.keys(limits.budgetCaps).length > 0) request.budgetCaps = limits.budgetCaps;
   if (limits.excludeModes.length > 0) request.excludeModes = limits.excludeModes;
+  if (limits.maxWalkMinutes !== null) request.maxWalkMinutes = limits.maxWalkMinutes;
+  if (limits.breakfastDaily) request.breakfastDaily = true;
   if (order.length > 0) request.visitOrder = order;
   if (visitTimes.length > 0) request.visitTimes = visitTimes;
   if (avoid.length > 0) request.avoid = avoid;

@@ -126,10 +126,40 @@ describe('a place refused after its name', () => {
   ]);
 });
 
+describe('walking and breakfast', () => {
+  expectRows([
+    ['玩3天，每次走路别超过10分钟', 'zh-CN', { maxWalkMinutes: 10 }, []],
+    ['兩日，行路唔好超過15分鐘', 'zh-HK', { maxWalkMinutes: 15 }, []],
+    ['2 days, no walking more than 1 km', 'en-US', { maxWalkMinutes: 13 }, []],
+    ['玩两天，每天都要吃早餐', 'zh-CN', { breakfastDaily: true }, []],
+    ['2 days, breakfast every day please', 'en-US', { breakfastDaily: true }, []],
+    ['两个人玩两天，每天中午都要吃顿正经午饭', 'zh-CN', {}, []],
+  ]);
+});
+
 describe('limits the planner cannot keep yet are said back, never dropped', () => {
   expectRows([
-    ['玩3天，每次走路别超过10分钟，每天交通时间合计不超过90分钟', 'zh-CN', {}, ['走路别超过10分钟', '交通时间合计不超过90分钟']],
+    ['玩3天，每天交通时间合计不超过90分钟', 'zh-CN', {}, ['交通时间合计不超过90分钟']],
+    ['兩個人大理玩三日，每日喺車上嘅時間唔好多過一個半鐘。', 'zh-HK', {}, ['車上嘅時間唔好多過一個半鐘']],
+    ["Two of us, 3 days. Under an hour on the road each day.", 'en-US', {}, ['an hour on the road each day']],
     ['Two days. Book 2 twin rooms.', 'en-US', {}, ['2 twin rooms']],
-    ['玩两天，每天都要吃早餐', 'zh-CN', {}, ['每天都要吃早餐']],
+  ]);
+});
+
+describe('more ways travellers put a day or an order', () => {
+  expectRows([
+    ["We're 2, 3 days in Dali. Save Erhai Lake for the last day.", 'en-US', { dayPins: [{ place: 'erhai-lake', day: 'last' }] }],
+    ['4 days for 2. Dali Old Town on day 1, Shuanglang Ancient Town on day 3.', 'en-US', { dayPins: [{ place: 'dali-ancient-city', day: 1 }, { place: 'shuanglang-ancient-town', day: 3 }] }],
+    [
+      '2人大理3天，须按以下顺序游览：喜洲古镇、崇圣寺三塔、洱海。',
+      'zh-CN',
+      {
+        visitOrder: [
+          { first: 'xizhou-ancient-town', then: 'three-pagodas-chongsheng-temple' },
+          { first: 'three-pagodas-chongsheng-temple', then: 'erhai-lake' },
+        ],
+      },
+    ],
+    ['兩個人去大理兩日，總共行4個景點，唔多唔少。', 'zh-HK', { minAttractionsTotal: 4, maxAttractionsTotal: 4 }],
   ]);
 });

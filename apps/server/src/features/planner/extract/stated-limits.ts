@@ -11,9 +11,9 @@
  *   "三塔之前先去蝴蝶泉";
  * - counts of sights: at least N ("至少安排5个景点", "at least 5 sights"), at least N free sights
  *   ("至少2个免费景点", "at least two free attractions");
+ * - the longest walk ("每次走路别超过10分钟", "walk no more than 1 km") and breakfast every day;
  * - and, said back as not understood so nothing is silently dropped, the limits the engine cannot
- *   yet keep: a time of day for a sight ("下午去三塔", "at 3pm"), walking and daily travel-time caps,
- *   rooms and room types, meals required each day.
+ *   yet keep: a time of day with no sight named, daily travel-time caps, rooms and room types.
  *
  * Each recogniser claims the characters it explains (text.ts), and runs before money, party and
  * trip length, so "住宿费用不超过800元" is a lodging cap and not the trip's budget.
@@ -32,6 +32,10 @@ export interface StatedLimits {
   minAttractionsTotal: number | null;
   /** At least this many free sights. */
   minFreeAttractions: number | null;
+  /** Longest walk between two places, minutes (5–120). */
+  maxWalkMinutes: number | null;
+  /** Breakfast asked for every day. */
+  breakfastDaily: boolean;
   /** Phrases stating a limit the planner cannot keep yet (said back to the traveller). */
   unrepresentable: string[];
 }
@@ -125,15 +129,29 @@ const MIN_TOTAL = [
 const UNREPRESENTABLE = [
   // A time of day next to a visit: "下午去三塔", "三塔安排在下午", "14:00之后", "at 3pm", "in the afternoon".
   /(?:上午|下午|早上|晚上|傍晚|中午|清晨|早晨|黄昏|日落时?)(?:再)?(?:去|游览|逛|看|参观|安排)[^，,。.；;！!？?\n]{1,12}|(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|點|:\d{2})\s*(?:钟|鐘)?(?:之后|之前|以后|以前|后|前|半)?(?:再)?(?:去|游览|参观|到|出发)[^，,。.；;！!？?\n]{0,12}|(?:须|必须|需要)?安排在\s*\d{1,2}[:：]\d{2}\s*(?:之后|之前|以后|以前)|\b(?:at|after|before|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)\b[^,.;!?\n]{0,30}|\b(?:in the (?:morning|afternoon|evening)|at (?:sunset|sunrise|night))\b[^,.;!?\n]{0,20}/g,
-  // Walking: "每次走路别超过10分钟", "walk no more than 15 minutes".
-  /(?:走路|步行|走)[^，,。.；;！!？?\n]{0,8}?(?:\d+|[一二两三四五六七八九十]+)\s*(?:分钟|分鐘|公里|km|米)|\bwalk(?:ing)?\b[^,.;!?\n]{0,25}?\d+\s*(?:minutes?|mins?|km|kilometers?|kilometres?|meters?|metres?)/g,
   // Daily travel time: "每天交通时间合计不超过90分钟", "no more than an hour in the car a day".
-  /(?:交通时间|路上时间|车程|坐车时间|在路上)[^，,。.；;！!？?\n]{0,12}?(?:\d+|[一二两三四五六七八九十半]+)\s*(?:个)?(?:分钟|分鐘|小时|小時|钟头)|\b(?:travel|transit|driving|transfer)\s+time\b[^,.;!?\n]{0,30}?\d+\s*(?:minutes?|mins?|hours?)|\b(?:in the car|on the road|in transit)\b[^,.;!?\n]{0,20}?(?:\d+|an?)\s*(?:minutes?|hours?)/g,
+  /(?:交通时间|路上时间|车程|坐车时间|在路上|车上)[^，,。.；;！!？?\n]{0,12}?(?:\d+|[一二两三四五六七八九十半]+)\s*(?:个)?(?:半)?(?:分钟|分鐘|小时|小時|钟头|钟)|(?:\d+|an?|one|two|half an)\s*(?:minutes?|hours?)\s+(?:on the road|in the car|in transit|of driving|of travel)\b[^,.;!?\n]{0,12}|\b(?:travel|transit|driving|transfer)\s+time\b[^,.;!?\n]{0,30}?\d+\s*(?:minutes?|mins?|hours?)|\b(?:in the car|on the road|in transit)\b[^,.;!?\n]{0,20}?(?:\d+|an?)\s*(?:minutes?|hours?)/g,
   // Rooms and room types: "订两间双床房", "一间家庭房", "2 twin rooms", "a family room".
   /(?:\d+|[一二两三四五六七八九十]+)\s*(?:间|間)[^，,。.；;！!？?\n]{0,6}?(?:房|房间|房間)|(?:双床|雙床|大床|家庭房|标间|標間|套房|亲子房|三人房|单人房)|\b(?:\d+|one|two|three|four|a)\s+(?:twin|double|family|single|triple|king|queen)?\s*(?:bed)?rooms?\b|\b(?:twin|double|family|triple|king|queen)(?:-bed)?\s+rooms?\b|\bsuite\b/g,
-  // Meals each day: "每天都要吃早餐", "breakfast every day".
-  /(?:每天|每日|天天)(?:都)?(?:要|需要|得)?(?:吃|食|安排)(?:早餐|早饭|早点|午餐|午饭|晚餐|晚饭)|\b(?:breakfast|lunch|dinner)\s+(?:every|each)\s+day\b|\b(?:every|each)\s+day\b[^,.;!?\n]{0,15}\b(?:breakfast|lunch|dinner)\b/g,
 ];
+
+// Walking: "每次走路别超过10分钟", "步行不超过1公里", "walk no more than 15 minutes"; group 1 the
+// amount, group 2 the unit.
+const WALK_CAPS = [
+  new RegExp(`(?:走路|步行|行路|走)[^，,。.；;！!？?\\n\\d]{0,8}?${NUM}\\s*(分钟|分鐘|分|公里|km|米)`, 'g'),
+  new RegExp(`\\bwalk(?:ing|s)?\\b[^,.;!?\\n\\d]{0,25}?${NUM}\\s*(minutes?|mins?|km|kilometers?|kilometres?|meters?|metres?|m)\\b`, 'g'),
+];
+// Meals every day: breakfast is planned only near the day's start unless asked for every day;
+// lunch and dinner are planned every day anyway.
+const BREAKFAST_DAILY = /(?:每天|每日|天天|每早)(?:都)?(?:要|需要|得|必须|须)?(?:吃|食|安排|有)(?:早餐|早饭|早点|早茶)|(?:早餐|早饭)(?:每天|每日|天天)(?:都)?(?:要|必须|须)?(?:有|安排|吃)|\b(?:breakfast)\s+(?:every|each)\s+(?:day|morning)\b|\b(?:every|each)\s+(?:day|morning)\b[^,.;!?\n]{0,15}\bbreakfast\b/g;
+const OTHER_MEALS_DAILY = /(?:每天|每日|天天|每晚)(?:中午)?(?:都)?(?:要|需要|得|必须|须)?(?:吃|食|安排|有)(?:顿)?(?:正经)?(?:午餐|午饭|晚餐|晚饭)|(?:午餐|午饭|晚餐|晚饭)(?:每天|每日|每晚|天天)(?:都)?(?:要|必须|须)?(?:有|安排|吃)|\b(?:lunch|dinner)\s+(?:every|each)\s+(?:day|evening|night)\b/g;
+
+/** Minutes of walking a cap allows: minutes as said, distances at the walking speed (4.5 km/h). */
+function walkMinutesOf(amount: number, unit: string): number {
+  if (/分|min/.test(unit)) return amount;
+  const km = /公里|km|kilomet/.test(unit) ? amount : amount / 1000;
+  return Math.max(5, Math.floor((km / 4.5) * 60));
+}
 
 /** A captured amount or count, or null. */
 const amountOf = (word: string | undefined) => (word === undefined ? null : parseNumberWord(word));
@@ -144,7 +162,15 @@ const amountOf = (word: string | undefined) => (word === undefined ? null : pars
  *   the planner cannot keep yet; never throws.
  */
 export function findStatedLimits(text: ExtractionText): StatedLimits {
-  const found: StatedLimits = { budgetCaps: {}, excludeModes: [], minAttractionsTotal: null, minFreeAttractions: null, unrepresentable: [] };
+  const found: StatedLimits = {
+    budgetCaps: {},
+    excludeModes: [],
+    minAttractionsTotal: null,
+    minFreeAttractions: null,
+    maxWalkMinutes: null,
+    breakfastDaily: false,
+    unrepresentable: [],
+  };
 
   for (const [category, regex] of CAP_PATTERNS) {
     for (const match of text.freeMatches(regex)) {
@@ -195,6 +221,21 @@ export function findStatedLimits(text: ExtractionText): StatedLimits {
     }
   }
 
+  for (const regex of WALK_CAPS) {
+    for (const match of text.freeMatches(regex)) {
+      const amount = amountOf(match[1]);
+      if (amount === null) continue;
+      text.claim(match.index, match.index + match[0].length);
+      found.maxWalkMinutes ??= Math.min(120, Math.max(5, walkMinutesOf(amount, match[2] ?? '')));
+    }
+  }
+  for (const match of text.freeMatches(BREAKFAST_DAILY)) {
+    text.claim(match.index, match.index + match[0].length);
+    found.breakfastDaily = true;
+  }
+  // Said, and kept by every plan: nothing to set, nothing left unexplained.
+  for (const match of text.freeMatches(OTHER_MEALS_DAILY)) text.claim(match.index, match.index + match[0].length);
+
   // These phrases often hold a place name, already read as a place (it stays a wish): a phrase
   // only has to start on words nothing else explained.
   for (const regex of UNREPRESENTABLE) {
@@ -213,6 +254,7 @@ export function findStatedLimits(text: ExtractionText): StatedLimits {
 // reversed forms, where the place named second comes first ("三塔之前先去蝴蝶泉", "B after A").
 const ORDER_FORWARD = /再|然后|之后|以后|接着|随后|跟着|完了?|最后|最後|\bfinally\b|\blastly\b|\bthen\b|\bbefore\b|\bafterwards\b|\bafter that\b|\bfollowed by\b|→|->/;
 const ORDER_REVERSED = /之前|以前|\bafter\b(?!\s*that)/;
+const ORDER_LIST = /顺序|次序|\bin (?:this|that|the following) order\b|\bin order\b/;
 const ORDER_FIRST = /先|首先|第一站|\bfirst\b|\bstart (?:with|at)\b/;
 
 /**
@@ -222,6 +264,7 @@ const ORDER_FIRST = /先|首先|第一站|\bfirst\b|\bstart (?:with|at)\b/;
  */
 export function findVisitOrder(text: ExtractionText, places: readonly PlaceMatch[]): { first: PlaceMatch; then: PlaceMatch }[] {
   const pairs: { first: PlaceMatch; then: PlaceMatch }[] = [];
+  let listing = false;
   for (let i = 0; i + 1 < places.length; i++) {
     const a = places[i];
     const b = places[i + 1];
@@ -229,6 +272,14 @@ export function findVisitOrder(text: ExtractionText, places: readonly PlaceMatch
     const between = text.lower.slice(a.end, b.start);
     // One sentence, and not too far apart.
     if (/[。.!！?？;；\n]/.test(between) || between.length > 24) continue;
+    // "须按以下顺序游览：喜洲古镇、崇圣寺三塔、洱海", "in this order: …": a list after an order word
+    // is the order, place by place.
+    listing ||= ORDER_LIST.test(text.lower.slice(Math.max(0, a.start - 14), a.start));
+    if (listing && /^[\s、,，]*(?:和|及|\band\b)?[\s、,，]*$/.test(between)) {
+      pairs.push({ first: a, then: b });
+      continue;
+    }
+    listing = false;
     // "有时间再去双廊", "if we have time, Shuanglang": a wish for spare time, not an order.
     if (/有时间|有空|有余力|得闲|if (?:we have |there is |there's )?(?:time|spare time)/.test(between)) continue;
     const lead = text.lower.slice(Math.max(0, a.start - 8), a.start);

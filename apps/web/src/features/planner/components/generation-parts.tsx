@@ -117,6 +117,8 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
       return cap === undefined ? [] : [t(`understood.caps.${category}`, { amount: yuan(cap * 100, locale) })];
     }),
     ...request.excludeModes.map((mode) => t(`understood.noMode.${mode}`)),
+    request.maxWalkMinutes !== undefined ? t('understood.walk', { count: request.maxWalkMinutes }) : null,
+    request.breakfastDaily ? t('understood.breakfast') : null,
     request.avoid.length > 0
       ? t('understood.avoid', {
           places: request.avoid.map(avoidName).join(separator),

@@ -194,6 +194,7 @@ export function stored(overrides: Partial<StoredTravelPlan> = {}): StoredTravelP
       visitTimes: [],
       budgetCaps: {},
       excludeModes: [],
+      breakfastDaily: false,
       activityPreferences: [],
       dietaryRestrictions: ['no-spicy'],
       priorityFactors: [],
