@@ -354,6 +354,12 @@ const SERVER_MESSAGES = {
     'en-US': 'No breakfast can be had on day {day}',
   },
   'planner.alternative.noBreakfastDaily': { 'zh-CN': '不必每天安排早餐', 'zh-HK': '不必每天安排早餐', 'en-US': 'Skip breakfast where none is near' },
+  'planner.infeasible.noRoomOfKind': {
+    'zh-CN': '找不到符合要求的房间（房型或间数），或这些房间住不下 {travelers} 人',
+    'zh-HK': '找不到符合要求的房間（房型或間數），或這些房間住不下 {travelers} 人',
+    'en-US': 'No stay has the rooms asked for (kind or number), or they cannot sleep {travelers} people',
+  },
+  'planner.alternative.anyRooms': { 'zh-CN': '不限房型和间数', 'zh-HK': '不限房型和間數', 'en-US': 'Any kind and number of rooms' },
   'planner.infeasible.overBudget': {
     'zh-CN': '预算 {budget} 元不够，最便宜的行程约需 {minimum} 元',
     'zh-HK': '預算 {budget} 元不足，最便宜的行程約需 {minimum} 元',
@@ -599,6 +605,11 @@ const VALIDATION_MESSAGES = {
     'zh-CN': '景点数量的下限不能大于上限',
     'zh-HK': '景點數量的下限不能大於上限',
     'en-US': 'The least number of sights cannot be above the most',
+  },
+  'validation.planner.roomCount': {
+    'zh-CN': '房间数应为 {minimum} 到 {maximum} 间',
+    'zh-HK': '房間數應為 {minimum} 至 {maximum} 間',
+    'en-US': 'The number of rooms must be {minimum} to {maximum}',
   },
   'validation.planner.walkMinutesRange': {
     'zh-CN': '步行时间上限应为 {minimum} 到 {maximum} 分钟',

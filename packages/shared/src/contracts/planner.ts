@@ -137,6 +137,15 @@ export const PLANNER_EXCLUDABLE_MODES = ['taxi', 'bus'] as const;
 /** One of {@link PLANNER_EXCLUDABLE_MODES}. */
 export type ExcludableMode = (typeof PLANNER_EXCLUDABLE_MODES)[number];
 
+/**
+ * Kinds of room a traveller can ask for (`roomType`), matched against the catalog's room names
+ * (engine/room-types.ts): twin (双床), double (大床), family (家庭房, 亲子房), single, suite,
+ * dorm bed. A room whose name says none of these is not known to be one.
+ */
+export const PLANNER_ROOM_TYPES = ['twin', 'double', 'family', 'single', 'suite', 'dorm'] as const;
+/** One of {@link PLANNER_ROOM_TYPES}. */
+export type PlannerRoomType = (typeof PLANNER_ROOM_TYPES)[number];
+
 /** Diet restrictions the engine understands (spec §3 "dietary restrictions"). */
 export const DIET_KEYS = ['vegetarian', 'vegan', 'halal', 'no-pork', 'no-beef', 'no-seafood', 'no-spicy', 'gluten-free'] as const;
 /** One of {@link DIET_KEYS}. */
@@ -397,6 +406,10 @@ export const PlannerRequestSchema = z
         {},
       )
       .check(z.describe('Caps on parts of the cost, CNY for the whole party (PLANNER_BUDGET_CAP_CATEGORIES): lodging, tickets, food, localTransport over the trip; perDay = total ÷ days')),
+    rooms: optionalField(rangeInt(1, PLANNER_MAX_TRAVELERS, 'validation.planner.roomCount')).check(
+      z.describe('Rooms to book each night (1–20); each room holds its share of the party'),
+    ),
+    roomType: optionalField(z.enum(PLANNER_ROOM_TYPES, { error: 'validation.planner.unknownOption' })).check(z.describe('Kind of room (PLANNER_ROOM_TYPES)')),
     breakfastDaily: z._default(z.boolean({ error: 'validation.planner.unknownOption' }), false).check(z.describe('Plan breakfast every day ("每天都要吃早餐"); otherwise only near the day\'s start')),
     maxWalkMinutes: optionalField(rangeInt(5, 120, 'validation.planner.walkMinutesRange')).check(
       z.describe('Longest walk between two places, minutes (5–120): longer stretches are made by vehicle'),
@@ -458,6 +471,8 @@ export const PlannerRequestPatchSchema = z.object({
   budgetCaps: z.optional(z.nullable(z.record(z.string(), z.number()))),
   excludeModes: z.optional(z.nullable(z.array(z.enum(PLANNER_EXCLUDABLE_MODES)))),
   breakfastDaily: z.optional(z.nullable(z.boolean())),
+  rooms: z.optional(z.nullable(z.int())),
+  roomType: z.optional(z.nullable(z.enum(PLANNER_ROOM_TYPES))),
   maxWalkMinutes: z.optional(z.nullable(z.int())),
   dietaryRestrictions: z.optional(z.nullable(z.array(z.string()))),
   specialNeeds: z.optional(z.nullable(z.array(z.enum(PLANNER_SPECIAL_NEEDS)))),

@@ -5,7 +5,7 @@
  * context, day builder, lodging and solver modules are never imported); it reads the catalog and
  * its documented estimates through the snapshot, opening hours through lib/opening-hours.ts
  * `openStatusAt`, and takes only the published definitions of the request's words from engine/
- * (place names: destinations.ts, avoid.ts, visit-order.ts; what makes a meal: dish-roles.ts; diet kitchens:
+ * (place names: destinations.ts, avoid.ts, visit-order.ts; room kinds: room-types.ts; what makes a meal: dish-roles.ts; diet kitchens:
  * diet.ts), so a disagreement between the two implementations shows up as a failed check.
  *
  * Constraints (PLAN_CONSTRAINTS): catalogIds, openingHours, closedDays, travelTime, noRepeat,
@@ -39,6 +39,7 @@ import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
 import { ASSUMED_HOURS, travelProfile } from '../engine/estimates.js';
 import { keepsVisitTime, resolveVisitOrder, resolveVisitTimes } from '../engine/visit-order.js';
+import { isRoomOfType } from '../engine/room-types.js';
 import { checkDiet } from './check-diet.js';
 
 type Detail = PlanCheckResult['results'][number]['details'][number];
@@ -428,17 +429,23 @@ function checkHours(
 }
 
 /**
- * Whether some stay of `type` can be booked under the nightly `band` (a price in it, or an estimate
- * that reaches into it) outside the towns the traveller ruled out.
+ * Whether some stay of `type` can be booked under the request's nightly band (a price in it, or an
+ * estimate that reaches into it), with the kind and number of rooms asked, outside the towns the
+ * traveller ruled out.
  */
-function typeBookable(snapshot: CatalogSnapshot, type: AccommodationType, band: PlannerRequest['accommodationBudget'], avoided: AvoidedPlaces): boolean {
+function typeBookable(snapshot: CatalogSnapshot, type: AccommodationType, request: PlannerRequest, avoided: AvoidedPlaces): boolean {
   const catalogType = STAY_TYPE_FOR_ACCOMMODATION[type];
+  const band = request.accommodationBudget;
+  const { roomType, rooms } = request;
   return snapshot.stayList.some(
     (stay) =>
       stay.type === catalogType &&
       !avoided.townIds.has(stay.townId) &&
-      stay.roomOptions.some((o) =>
-        band === undefined ? true : o.estimate === null ? isInAccommodationBand(o.priceFen, band) : estimateFen(o.estimate, ACCOMMODATION_BUDGET_BANDS[band]) !== null,
+      stay.roomOptions.some(
+        (o) =>
+          (band === undefined ? true : o.estimate === null ? isInAccommodationBand(o.priceFen, band) : estimateFen(o.estimate, ACCOMMODATION_BUDGET_BANDS[band]) !== null) &&
+          (roomType === undefined || isRoomOfType(o.name, roomType)) &&
+          (rooms === undefined || rooms * roomCapacity(o) >= request.travelerCount),
       ),
   );
 }
@@ -456,11 +463,10 @@ function checkLodgingSubstitute(f: Findings, plan: TravelPlan, request: PlannerR
     f.add('lodgingType', null, null, `substitute for ${substitute.requested}, but the request asks for ${requested ?? 'any type'}`);
     return requested;
   }
-  const band = request.accommodationBudget;
-  if (typeBookable(snapshot, substitute.requested, band, avoided)) f.add('lodgingType', null, null, `${substitute.requested} can be booked, yet ${substitute.used} was used`);
+  if (typeBookable(snapshot, substitute.requested, request, avoided)) f.add('lodgingType', null, null, `${substitute.requested} can be booked, yet ${substitute.used} was used`);
   const nearer = NEAREST_ACCOMMODATION_TYPES[substitute.requested];
   for (const type of nearer.slice(0, Math.max(0, nearer.indexOf(substitute.used)))) {
-    if (typeBookable(snapshot, type, band, avoided)) f.add('lodgingType', null, null, `${type} is nearer to ${substitute.requested} than ${substitute.used} and can be booked`);
+    if (typeBookable(snapshot, type, request, avoided)) f.add('lodgingType', null, null, `${type} is nearer to ${substitute.requested} than ${substitute.used} and can be booked`);
   }
   if (!nearer.includes(substitute.used)) f.add('lodgingType', null, null, `${substitute.used} is not a substitute for ${substitute.requested}`);
   return substitute.used;
@@ -519,5 +525,9 @@ function checkLodging(
   if (item.capacityPerRoom !== capacity || item.rooms * capacity < v.travelers) {
     f.add('lodgingBudget', d, index, `${item.rooms} × ${item.capacityPerRoom} places for ${v.travelers} travellers (capacity ${capacity})`);
   }
+  // The rooms asked for: their kind by the catalog's room name, and their number.
+  const roomType = v.request.roomType;
+  if (roomType !== undefined && !isRoomOfType(option.name, roomType)) f.add('lodgingType', d, index, `room "${option.name?.['en-US'] ?? 'unnamed'}" of ${stay.id} is not a ${roomType} room`);
+  if (v.request.rooms !== undefined && item.rooms !== v.request.rooms) f.add('lodgingType', d, index, `${item.rooms} rooms booked, ${v.request.rooms} asked`);
   return estimate !== null;
 }

@@ -210,6 +210,9 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       if (category !== 'perDay' && category !== 'localTransport') shorter();
       break;
     }
+    case 'planner.infeasible.noRoomOfKind':
+      out.push({ description: 'planner.alternative.anyRooms', params: {}, patch: { rooms: null, roomType: null } });
+      break;
     case 'planner.infeasible.noBreakfast':
       out.push({ description: 'planner.alternative.noBreakfastDaily', params: {}, patch: { breakfastDaily: null } });
       break;

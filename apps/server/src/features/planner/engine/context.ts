@@ -36,6 +36,7 @@ import { ASSUMED_HOURS, travelProfile, type TravelProfile } from './estimates.js
 import { scoreAttraction } from './scoring.js';
 import { isAvoided, resolveAvoided } from './avoid.js';
 import { resolveVisitOrder, resolveVisitTimes, type OrderPair } from './visit-order.js';
+import { isRoomOfType } from './room-types.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
 
 /**
@@ -277,7 +278,7 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   let lodgingSubstitute: PlanningContext['lodgingSubstitute'] = null;
   if (nights > 0 && stays.length === 0 && request.accommodationType !== undefined) {
     for (const used of NEAREST_ACCOMMODATION_TYPES[request.accommodationType]) {
-      const choices = notAvoided(stayChoices(snapshot, { accommodationType: used, accommodationBudget: request.accommodationBudget }, travelers));
+      const choices = notAvoided(stayChoices(snapshot, { accommodationType: used, accommodationBudget: request.accommodationBudget, rooms: request.rooms, roomType: request.roomType }, travelers));
       if (choices.length === 0) continue;
       stays = choices;
       lodgingSubstitute = { requested: request.accommodationType, used };
@@ -451,7 +452,11 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
  * Every (stay, room option) of the requested type and nightly band with a known or estimated price
  * ({@link optionInBand}), with the rooms the party needs (travellers ÷ capacity, rounded up).
  */
-export function stayChoices(snapshot: CatalogSnapshot, request: Pick<PlannerRequest, 'accommodationType' | 'accommodationBudget'>, travelers: number): StayChoice[] {
+export function stayChoices(
+  snapshot: CatalogSnapshot,
+  request: Pick<PlannerRequest, 'accommodationType' | 'accommodationBudget'> & Partial<Pick<PlannerRequest, 'rooms' | 'roomType'>>,
+  travelers: number,
+): StayChoice[] {
   const type = request.accommodationType === undefined ? null : STAY_TYPE_FOR_ACCOMMODATION[request.accommodationType];
   const band = request.accommodationBudget;
   const choices: StayChoice[] = [];
@@ -460,8 +465,13 @@ export function stayChoices(snapshot: CatalogSnapshot, request: Pick<PlannerRequ
     for (const listed of stay.roomOptions) {
       const option = optionInBand(listed, band);
       if (option === null) continue;
+      // A kind of room asked for ("双床房") is booked only where the catalog names such rooms.
+      if (request.roomType !== undefined && !isRoomOfType(option.name, request.roomType)) continue;
       const capacity = roomCapacity(option);
-      const rooms = Math.ceil(travelers / capacity);
+      const needed = Math.ceil(travelers / capacity);
+      // A number of rooms asked for is booked as asked, when that many rooms hold the party.
+      if (request.rooms !== undefined && request.rooms < needed) continue;
+      const rooms = request.rooms ?? needed;
       choices.push({ stay, ref: { kind: 'stay', id: stay.id }, option, capacity, rooms, nightlyTotalFen: option.priceFen * rooms });
     }
   }
@@ -483,6 +493,10 @@ export function optionInBand(option: SnapshotRoomOption, band: AccommodationBudg
 
 function lodgingFailure(snapshot: CatalogSnapshot, request: PlannerRequest): Failure {
   const typeParam = request.accommodationType ?? 'any';
+  // Stays there are, but none with the rooms asked for: the rooms are the cause.
+  if ((request.rooms !== undefined || request.roomType !== undefined) && stayChoices(snapshot, request, request.travelerCount).length === 0 && stayChoices(snapshot, { ...request, rooms: undefined, roomType: undefined }, request.travelerCount).length > 0) {
+    return { constraint: 'lodgingType', reason: 'planner.infeasible.noRoomOfKind', params: { rooms: request.rooms ?? 0, roomType: request.roomType ?? '', travelers: request.travelerCount } };
+  }
   const ofType = stayChoices(snapshot, { accommodationType: request.accommodationType, accommodationBudget: undefined }, 1);
   if (ofType.length === 0) return { constraint: 'lodgingType', reason: 'planner.infeasible.noStayOfType', params: { type: typeParam } };
   return { constraint: 'lodgingBudget', reason: 'planner.infeasible.noStayInBand', params: { type: typeParam, band: request.accommodationBudget ?? '' } };

@@ -135,6 +135,26 @@ describe('walking and breakfast', () => {
   });
 });
 
+describe('rooms and their kind', () => {
+  it('books the kind and number of rooms asked, where the catalog names such rooms', () => {
+    const { plan } = planOf({ startDate: '2026-12-01', durationDays: 2, travelerCount: 4, rooms: 2, roomType: 'twin' });
+    for (const night of plan.lodging) {
+      expect(night.rooms).toBe(2);
+      expect(night.roomType?.['en-US']).toMatch(/twin/i);
+    }
+    const free = planOf({ startDate: '2026-12-01', durationDays: 2, travelerCount: 4 }).plan;
+    if (free.lodging.some((night) => !/twin/i.test(night.roomType?.['en-US'] ?? ''))) {
+      expect(failedOn(free, { startDate: '2026-12-01', durationDays: 2, travelerCount: 4, roomType: 'twin' })).toContain('lodgingType');
+    }
+  });
+
+  it('answers rooms that cannot sleep the party with the reason and a verified alternative', () => {
+    const { result } = solve({ startDate: '2026-12-01', durationDays: 2, travelerCount: 6, rooms: 1, roomType: 'double' });
+    expect(result.feasible ? [] : result.failures).toEqual([expect.objectContaining({ reason: 'planner.infeasible.noRoomOfKind' })]);
+    expect(result.feasible ? [] : result.alternatives.map((a) => a.description)).toContain('planner.alternative.anyRooms');
+  });
+});
+
 describe('sights in an order', () => {
   it('reads a town as the sight named after it', () => {
     expect(resolveOrderPlace('喜洲', snapshot)?.id).toBe('xizhou-ancient-town');

@@ -266,6 +266,8 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   if (limits.excludeModes.length > 0) request.excludeModes = limits.excludeModes;
   if (limits.maxWalkMinutes !== null) request.maxWalkMinutes = limits.maxWalkMinutes;
   if (limits.breakfastDaily) request.breakfastDaily = true;
+  if (limits.rooms !== null) request.rooms = limits.rooms;
+  if (limits.roomType !== null) request.roomType = limits.roomType;
   if (order.length > 0) request.visitOrder = order;
   if (visitTimes.length > 0) request.visitTimes = visitTimes;
   if (avoid.length > 0) request.avoid = avoid;

@@ -137,12 +137,22 @@ describe('walking and breakfast', () => {
   ]);
 });
 
+describe('rooms and their kind', () => {
+  expectRows([
+    ['4人大理2天，住宿需要2间双床房。', 'zh-CN', { rooms: 2, roomType: 'twin', travelerCount: 4 }, []],
+    ['我哋4個人去大理兩日，開兩間雙床房就得。', 'zh-HK', { rooms: 2, roomType: 'twin' }, []],
+    ['4 travellers, 2 days in Dali. Book 2 twin rooms.', 'en-US', { rooms: 2, roomType: 'twin' }, []],
+    ['2 days in Dali for 2 adults. Stay at a hotel; book 1 double room.', 'en-US', { rooms: 1, roomType: 'double' }, []],
+    ['一家三口去大理2天，订一间家庭房就行。', 'zh-CN', { rooms: 1, roomType: 'family' }, []],
+    ['6 travellers, 2 days in Dali. Stay in a homestay; book 3 rooms.', 'en-US', { rooms: 3 }, []],
+  ]);
+});
+
 describe('limits the planner cannot keep yet are said back, never dropped', () => {
   expectRows([
     ['玩3天，每天交通时间合计不超过90分钟', 'zh-CN', {}, ['交通时间合计不超过90分钟']],
     ['兩個人大理玩三日，每日喺車上嘅時間唔好多過一個半鐘。', 'zh-HK', {}, ['車上嘅時間唔好多過一個半鐘']],
     ["Two of us, 3 days. Under an hour on the road each day.", 'en-US', {}, ['an hour on the road each day']],
-    ['Two days. Book 2 twin rooms.', 'en-US', {}, ['2 twin rooms']],
   ]);
 });
 

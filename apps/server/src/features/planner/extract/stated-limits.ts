@@ -12,13 +12,14 @@
  * - counts of sights: at least N ("至少安排5个景点", "at least 5 sights"), at least N free sights
  *   ("至少2个免费景点", "at least two free attractions");
  * - the longest walk ("每次走路别超过10分钟", "walk no more than 1 km") and breakfast every day;
+ * - rooms and their kind ("订两间双床房", "2 twin rooms", "一间家庭房");
  * - and, said back as not understood so nothing is silently dropped, the limits the engine cannot
- *   yet keep: a time of day with no sight named, daily travel-time caps, rooms and room types.
+ *   yet keep: a time of day with no sight named, daily travel-time caps.
  *
  * Each recogniser claims the characters it explains (text.ts), and runs before money, party and
  * trip length, so "住宿费用不超过800元" is a lodging cap and not the trip's budget.
  */
-import type { BudgetCapCategory, ExcludableMode } from '@dali/shared/contracts/planner';
+import type { BudgetCapCategory, ExcludableMode, PlannerRoomType } from '@dali/shared/contracts/planner';
 import type { PlaceMatch } from './gazetteer.js';
 import { NUMBER_SOURCE, parseNumberWord, type ExtractionText } from './text.js';
 
@@ -36,6 +37,10 @@ export interface StatedLimits {
   maxWalkMinutes: number | null;
   /** Breakfast asked for every day. */
   breakfastDaily: boolean;
+  /** Rooms to book each night. */
+  rooms: number | null;
+  /** Kind of room asked for. */
+  roomType: PlannerRoomType | null;
   /** Phrases stating a limit the planner cannot keep yet (said back to the traveller). */
   unrepresentable: string[];
 }
@@ -131,8 +136,6 @@ const UNREPRESENTABLE = [
   /(?:上午|下午|早上|晚上|傍晚|中午|清晨|早晨|黄昏|日落时?)(?:再)?(?:去|游览|逛|看|参观|安排)[^，,。.；;！!？?\n]{1,12}|(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|點|:\d{2})\s*(?:钟|鐘)?(?:之后|之前|以后|以前|后|前|半)?(?:再)?(?:去|游览|参观|到|出发)[^，,。.；;！!？?\n]{0,12}|(?:须|必须|需要)?安排在\s*\d{1,2}[:：]\d{2}\s*(?:之后|之前|以后|以前)|\b(?:at|after|before|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)\b[^,.;!?\n]{0,30}|\b(?:in the (?:morning|afternoon|evening)|at (?:sunset|sunrise|night))\b[^,.;!?\n]{0,20}/g,
   // Daily travel time: "每天交通时间合计不超过90分钟", "no more than an hour in the car a day".
   /(?:交通时间|路上时间|车程|坐车时间|在路上|车上)[^，,。.；;！!？?\n]{0,12}?(?:\d+|[一二两三四五六七八九十半]+)\s*(?:个)?(?:半)?(?:分钟|分鐘|小时|小時|钟头|钟)|(?:\d+|an?|one|two|half an)\s*(?:minutes?|hours?)\s+(?:on the road|in the car|in transit|of driving|of travel)\b[^,.;!?\n]{0,12}|\b(?:travel|transit|driving|transfer)\s+time\b[^,.;!?\n]{0,30}?\d+\s*(?:minutes?|mins?|hours?)|\b(?:in the car|on the road|in transit)\b[^,.;!?\n]{0,20}?(?:\d+|an?)\s*(?:minutes?|hours?)/g,
-  // Rooms and room types: "订两间双床房", "一间家庭房", "2 twin rooms", "a family room".
-  /(?:\d+|[一二两三四五六七八九十]+)\s*(?:间|間)[^，,。.；;！!？?\n]{0,6}?(?:房|房间|房間)|(?:双床|雙床|大床|家庭房|标间|標間|套房|亲子房|三人房|单人房)|\b(?:\d+|one|two|three|four|a)\s+(?:twin|double|family|single|triple|king|queen)?\s*(?:bed)?rooms?\b|\b(?:twin|double|family|triple|king|queen)(?:-bed)?\s+rooms?\b|\bsuite\b/g,
 ];
 
 // Walking: "每次走路别超过10分钟", "步行不超过1公里", "walk no more than 15 minutes"; group 1 the
@@ -153,6 +156,23 @@ function walkMinutesOf(amount: number, unit: string): number {
   return Math.max(5, Math.floor((km / 4.5) * 60));
 }
 
+// Rooms: "订两间双床房", "开3间房", "一间家庭房", "2 twin rooms", "book 3 rooms", "a family room";
+// group 1 the number (absent when only the kind is said), group 2 the words of the kind.
+const ROOM_PHRASES = [
+  new RegExp(`${NUM}\\s*(?:间|間)\\s*([^，,。.；;！!？?\\n\\d]{0,6}?)(?:房间|房間|房)`, 'g'),
+  new RegExp(`\\b${NUM}\\s+((?:twin|double|family|single|king|queen|dorm)?)\\s*(?:-?bed(?:ded)?\\s*)?rooms?\\b`, 'g'),
+  /()(双床|大床|家庭|亲子|单人|套)(?:房|间|房间)|()(宿舍床位|床位)/g,
+  /\b(?:an?\s+)?()(twin|double|family|single|king|queen)(?:-bed(?:ded)?)?\s+rooms?\b|\b()(suite|dorm bed)s?\b/g,
+];
+const ROOM_KINDS: readonly (readonly [PlannerRoomType, RegExp])[] = [
+  ['twin', /双床|twin/],
+  ['double', /大床|double|king|queen/],
+  ['family', /家庭|亲子|family/],
+  ['single', /单人|single/],
+  ['suite', /套|suite/],
+  ['dorm', /宿舍|床位|dorm/],
+];
+
 /** A captured amount or count, or null. */
 const amountOf = (word: string | undefined) => (word === undefined ? null : parseNumberWord(word));
 
@@ -169,6 +189,8 @@ export function findStatedLimits(text: ExtractionText): StatedLimits {
     minFreeAttractions: null,
     maxWalkMinutes: null,
     breakfastDaily: false,
+    rooms: null,
+    roomType: null,
     unrepresentable: [],
   };
 
@@ -233,6 +255,17 @@ export function findStatedLimits(text: ExtractionText): StatedLimits {
     text.claim(match.index, match.index + match[0].length);
     found.breakfastDaily = true;
   }
+  for (const regex of ROOM_PHRASES) {
+    for (const match of text.freeMatches(regex)) {
+      const count = match[1] === undefined || match[1] === '' ? null : amountOf(match[1]);
+      const words = match.slice(2).find((group) => group !== undefined && group !== '') ?? '';
+      const kind = ROOM_KINDS.find(([, pattern]) => pattern.test(words))?.[0] ?? null;
+      if (count === null && kind === null) continue;
+      text.claim(match.index, match.index + match[0].length);
+      if (count !== null) found.rooms ??= count;
+      if (kind !== null) found.roomType ??= kind;
+    }
+  }
   // Said, and kept by every plan: nothing to set, nothing left unexplained.
   for (const match of text.freeMatches(OTHER_MEALS_DAILY)) text.claim(match.index, match.index + match[0].length);
 
@@ -262,8 +295,10 @@ const ORDER_FIRST = /先|首先|第一站|\bfirst\b|\bstart (?:with|at)\b/;
  * word between them ("先去喜洲，再去三塔", "visit Xizhou before the Three Pagodas", "after Xizhou,
  * the Three Pagodas") or a "first … then" frame. Returns the matches, first place first.
  */
-export function findVisitOrder(text: ExtractionText, places: readonly PlaceMatch[]): { first: PlaceMatch; then: PlaceMatch }[] {
+export function findVisitOrder(text: ExtractionText, wished: readonly PlaceMatch[]): { first: PlaceMatch; then: PlaceMatch }[] {
   const pairs: { first: PlaceMatch; then: PlaceMatch }[] = [];
+  // A region ("大理") is the trip's area, never a stop of an order.
+  const places = wished.filter((place) => place.targets.some((t) => t.kind !== 'region'));
   let listing = false;
   for (let i = 0; i + 1 < places.length; i++) {
     const a = places[i];

@@ -119,6 +119,8 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
     ...request.excludeModes.map((mode) => t(`understood.noMode.${mode}`)),
     request.maxWalkMinutes !== undefined ? t('understood.walk', { count: request.maxWalkMinutes }) : null,
     request.breakfastDaily ? t('understood.breakfast') : null,
+    request.rooms !== undefined ? t('understood.rooms', { count: request.rooms }) : null,
+    request.roomType !== undefined ? t(`understood.roomKinds.${request.roomType}`) : null,
     request.avoid.length > 0
       ? t('understood.avoid', {
           places: request.avoid.map(avoidName).join(separator),
