@@ -354,6 +354,16 @@ const SERVER_MESSAGES = {
     'en-US': 'No breakfast can be had on day {day}',
   },
   'planner.alternative.noBreakfastDaily': { 'zh-CN': '不必每天安排早餐', 'zh-HK': '不必每天安排早餐', 'en-US': 'Skip breakfast where none is near' },
+  'planner.infeasible.transitCap': {
+    'zh-CN': '第 {day} 天路上至少要 {minutes} 分钟，超过你定的每天 {cap} 分钟',
+    'zh-HK': '第 {day} 天路上至少要 {minutes} 分鐘，超過你定的每日 {cap} 分鐘',
+    'en-US': 'Day {day} needs {minutes} min in transit, more than your {cap} min a day',
+  },
+  'planner.alternative.raiseTransitCap': {
+    'zh-CN': '每天交通时间放宽到 {cap} 分钟',
+    'zh-HK': '每日交通時間放寬至 {cap} 分鐘',
+    'en-US': 'Allow up to {cap} min in transit a day',
+  },
   'planner.infeasible.noRoomOfKind': {
     'zh-CN': '找不到符合要求的房间（房型或间数），或这些房间住不下 {travelers} 人',
     'zh-HK': '找不到符合要求的房間（房型或間數），或這些房間住不下 {travelers} 人',
@@ -610,6 +620,11 @@ const VALIDATION_MESSAGES = {
     'zh-CN': '房间数应为 {minimum} 到 {maximum} 间',
     'zh-HK': '房間數應為 {minimum} 至 {maximum} 間',
     'en-US': 'The number of rooms must be {minimum} to {maximum}',
+  },
+  'validation.planner.transitMinutesRange': {
+    'zh-CN': '每天交通时间上限应为 {minimum} 到 {maximum} 分钟',
+    'zh-HK': '每日交通時間上限應為 {minimum} 至 {maximum} 分鐘',
+    'en-US': 'The most time in transit a day must be {minimum} to {maximum} minutes',
   },
   'validation.planner.walkMinutesRange': {
     'zh-CN': '步行时间上限应为 {minimum} 到 {maximum} 分钟',

@@ -414,6 +414,9 @@ export const PlannerRequestSchema = z
     maxWalkMinutes: optionalField(rangeInt(5, 120, 'validation.planner.walkMinutesRange')).check(
       z.describe('Longest walk between two places, minutes (5–120): longer stretches are made by vehicle'),
     ),
+    maxTransferMinutesPerDay: optionalField(rangeInt(15, 600, 'validation.planner.transitMinutesRange')).check(
+      z.describe('Most minutes in transit on any day (15–600), the way to the night\'s lodging included'),
+    ),
     excludeModes: enumList(PLANNER_EXCLUDABLE_MODES).check(z.describe('Ways of getting around never to plan: taxi, bus')),
     activityPreferences: enumList(PLANNER_ACTIVITY_PREFERENCES),
     dietaryRestrictions: dietList.check(z.describe('Diet words, array or comma-separated; recognised keys first')),
@@ -474,6 +477,7 @@ export const PlannerRequestPatchSchema = z.object({
   rooms: z.optional(z.nullable(z.int())),
   roomType: z.optional(z.nullable(z.enum(PLANNER_ROOM_TYPES))),
   maxWalkMinutes: z.optional(z.nullable(z.int())),
+  maxTransferMinutesPerDay: z.optional(z.nullable(z.int())),
   dietaryRestrictions: z.optional(z.nullable(z.array(z.string()))),
   specialNeeds: z.optional(z.nullable(z.array(z.enum(PLANNER_SPECIAL_NEEDS)))),
   accommodationType: z.optional(z.nullable(z.enum(PLANNER_ACCOMMODATION_TYPES))),

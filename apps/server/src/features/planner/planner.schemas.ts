@@ -72,6 +72,7 @@ export const PlannerRequestOutputSchema = z.object({
   rooms: z.optional(z.int()),
   roomType: z.optional(z.enum(PLANNER_ROOM_TYPES)),
   maxWalkMinutes: z.optional(z.int()),
+  maxTransferMinutesPerDay: z.optional(z.int()),
   activityPreferences: z.array(z.enum(PLANNER_ACTIVITY_PREFERENCES)),
   dietaryRestrictions: z.array(z.string()),
   priorityFactors: z.array(z.enum(PLANNER_PRIORITY_FACTORS)),

@@ -290,6 +290,10 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
     });
     for (const t of pendingTransfers) f.add('travelTime', d, t.index, 'transfer leads nowhere: no item follows it');
     if (meals.lunch < 1) f.add('diet', d, null, 'no lunch');
+    const transit = day.items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.minutes : 0), 0);
+    if (request.maxTransferMinutesPerDay !== undefined && transit > request.maxTransferMinutesPerDay) {
+      f.add('transport', d, null, `${transit} min in transit, more than the ${request.maxTransferMinutesPerDay} min a day asked`);
+    }
     if (request.breakfastDaily && meals.breakfast < 1) f.add('diet', d, null, 'no breakfast, asked for every day');
     if (meals.dinner < 1) f.add('diet', d, null, 'no dinner');
     const lodgings = day.items.filter((i) => i.kind === 'lodging');

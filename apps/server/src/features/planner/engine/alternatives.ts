@@ -210,6 +210,12 @@ function proposalsFor(failure: Failure, request: PlannerRequest, snapshot: Catal
       if (category !== 'perDay' && category !== 'localTransport') shorter();
       break;
     }
+    case 'planner.infeasible.transitCap': {
+      // Whole quarter hours at or above what the day needed.
+      const cap = Math.min(600, Math.ceil(Number(failure.params.minutes) / 15) * 15);
+      out.push({ description: 'planner.alternative.raiseTransitCap', params: { cap }, patch: { maxTransferMinutesPerDay: cap } });
+      break;
+    }
     case 'planner.infeasible.noRoomOfKind':
       out.push({ description: 'planner.alternative.anyRooms', params: {}, patch: { rooms: null, roomType: null } });
       break;

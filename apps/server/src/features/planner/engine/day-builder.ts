@@ -88,8 +88,14 @@ export function buildDay(input: DayInput): DayResult {
   const mandatoryIds = new Set(input.mandatory.map((c) => c.attraction.id));
 
   /** Go from `at` to `to`, arriving exactly at `start` (leaving as late as possible). */
+  // Minutes in transit so far today, against the traveller's daily limit (maxTransferMinutesPerDay).
+  let transitMinutes = 0;
+  const transitCap = request.maxTransferMinutesPerDay ?? Infinity;
   const arriveAt = (to: PlaceRef, leg: TravelLeg, start: number) => {
-    if (!sameRef(at, to)) items.push({ kind: 'transfer', from: at, to, start: start - leg.minutes, end: start, leg });
+    if (!sameRef(at, to)) {
+      items.push({ kind: 'transfer', from: at, to, start: start - leg.minutes, end: start, leg });
+      transitMinutes += leg.minutes;
+    }
     at = to;
   };
 
@@ -118,13 +124,13 @@ export function buildDay(input: DayInput): DayResult {
   type MealPick = { choice: RestaurantChoice; leg: TravelLeg; start: number; key: number };
 
   /** The best restaurant among `choices` for `meal` from where the day stands, or null. */
-  const pickMeal = (choices: readonly RestaurantChoice[], meal: MealKind, homeRef: PlaceRef | null, maxLeg: number): MealPick | null => {
+  const pickMeal = (choices: readonly RestaurantChoice[], meal: MealKind, homeRef: PlaceRef | null, maxLeg: number, withinTransitCap: boolean): MealPick | null => {
     const window = MEAL_START_WINDOWS[meal];
     const duration = mealMinutes(pace, meal);
     let best: MealPick | null = null;
     for (const choice of choices) {
       const leg = travel(at, choice.ref);
-      if (!leg || leg.minutes > maxLeg) continue;
+      if (!leg || leg.minutes > maxLeg || (withinTransitCap && transitMinutes + leg.minutes > transitCap)) continue;
       const latest = Math.min(window.latest, meal === 'dinner' ? latestDinnerForNight(ctx, choice, input.endAt) : Infinity);
       const start = earliestFit(mealWindows(choice), Math.max(cursor + leg.minutes, window.earliest), duration, latest);
       if (start === null) continue;
@@ -144,9 +150,12 @@ export function buildDay(input: DayInput): DayResult {
     // restaurant twice in a day only when no other can serve the meal (the plan then says so).
     const eatenToday = new Set(items.flatMap((item) => (item.kind === 'meal' ? [item.choice.restaurant.id] : [])));
     const servable = ctx.restaurants.filter((choice) => choiceServesMeal(choice, snapshot.foods, meal));
-    const best =
-      pickMeal(servable.filter((choice) => !eatenToday.has(choice.restaurant.id)), meal, homeRef, maxLeg) ??
-      pickMeal(servable.filter((choice) => eatenToday.has(choice.restaurant.id)), meal, homeRef, maxLeg);
+    // Within the daily transit limit when a meal can be; else the meal still happens and the day
+    // is reported over the limit with the minutes it needs.
+    const pick = (withinTransitCap: boolean) =>
+      pickMeal(servable.filter((choice) => !eatenToday.has(choice.restaurant.id)), meal, homeRef, maxLeg, withinTransitCap) ??
+      pickMeal(servable.filter((choice) => eatenToday.has(choice.restaurant.id)), meal, homeRef, maxLeg, withinTransitCap);
+    const best = pick(true) ?? (transitCap === Infinity ? null : pick(false));
     if (!best) return false;
     const duration = mealMinutes(pace, meal);
     arriveAt(best.choice.ref, best.leg, best.start);
@@ -180,6 +189,9 @@ export function buildDay(input: DayInput): DayResult {
         if (!mandatory && allowance !== null && partyTicket > allowance) continue;
         const leg = travel(at, candidate.ref);
         if (!leg) continue;
+        // Within the daily transit limit, keeping enough of it to get back for the night (a
+        // must-visit goes anyway: a day it overruns is reported with the minutes it needs).
+        if (!mandatory && transitCap !== Infinity && transitMinutes + leg.minutes + (travel(candidate.ref, input.endAt ?? input.start)?.minutes ?? 0) > transitCap) continue;
         const arrive = cursor + leg.minutes;
         const windows: Interval[] = ctx.windows('attraction', id, day);
         const start = earliestFit(windows, arrive, candidate.minMinutes, ctx.latestStart.get(id));

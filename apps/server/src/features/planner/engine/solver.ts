@@ -25,7 +25,7 @@ import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { assemblePlan, draftCosts, type Draft, type DraftCosts, type DraftDay } from './assemble-plan.js';
 import { proposeAlternatives } from './alternatives.js';
 import { LATEST_LODGING_ARRIVAL, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
-import { buildDay, type DayResult } from './day-builder.js';
+import { buildDay, type DayResult, type DraftItem } from './day-builder.js';
 import type { OrderPair } from './visit-order.js';
 import { localizeParams } from './localize.js';
 import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
@@ -196,6 +196,19 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       const retry = buildDay({ ...input, onlyMandatory: true, optionalSightsLeft });
       if (retry.ok && retry.missing.length < result.missing.length) result = retry;
     }
+    // Over the traveller's daily minutes in transit (the way to tonight's likely stay counted):
+    // the same day with one optional sight fewer, and no breakfast unless asked for, until it fits.
+    const transitCap = ctx.request.maxTransferMinutesPerDay;
+    if (transitCap !== undefined) {
+      const home = input.endAt;
+      const transitOf = (items: DraftItem[], at: PlaceRef) =>
+        items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.leg.minutes : 0), 0) + (home ? (ctx.snapshot.travel(at, home, ctx.profile)?.minutes ?? 0) : 0);
+      for (let fewer = result.ok ? result.placed.filter((c) => !c.mustVisit).length - 1 : -1; result.ok && fewer >= 0 && transitOf(result.items, result.at) > transitCap; fewer--) {
+        const retry = buildDay({ ...input, breakfast: false, onlyMandatory: false, optionalSightsLeft: Math.min(optionalSightsLeft, fewer) });
+        if (!retry.ok || retry.missing.length > result.missing.length) break;
+        result = retry;
+      }
+    }
     if (!result.ok) return { ok: false, failures: [mealFailure(ctx, day.index, result.meal)] };
     for (const m of result.missing) {
       // A must-visit that did not fit moves to the next day it is open; one that must come before
@@ -241,6 +254,11 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       start = choice.ref;
     }
     days.push({ day, startTownId, items });
+    const transit = items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.leg.minutes : 0), 0);
+    const cap = ctx.request.maxTransferMinutesPerDay;
+    if (cap !== undefined && transit > cap) {
+      return { ok: false, failures: [{ constraint: 'transport', reason: 'planner.infeasible.transitCap', params: { day: day.index, minutes: transit, cap } }] };
+    }
   }
   const draft = { days, nights };
   const counts = countFailure(ctx, draft);

@@ -135,6 +135,26 @@ describe('walking and breakfast', () => {
   });
 });
 
+describe('time in transit a day', () => {
+  it('keeps every day within the minutes in transit asked, the way to the night included', () => {
+    const free = planOf(BASE).plan;
+    const perDay = (plan: TravelPlan) => plan.days.map((d) => d.items.reduce((sum, i) => sum + (i.kind === 'transfer' ? i.minutes : 0), 0));
+    const cap = Math.max(...perDay(free)) - 15;
+    expect(cap).toBeGreaterThanOrEqual(15);
+    const { plan } = planOf({ ...BASE, maxTransferMinutesPerDay: cap });
+    for (const minutes of perDay(plan)) expect(minutes).toBeLessThanOrEqual(cap);
+    expect(failedOn(free, { ...BASE, maxTransferMinutesPerDay: cap })).toEqual(['transport']);
+  });
+
+  it('answers a limit a must-see cannot keep with what the day needs and a verified wider limit', () => {
+    const { result } = solve({ startDate: '2026-12-01', durationDays: 2, mustVisit: ['xizhou-ancient-town', 'three-pagodas-chongsheng-temple'], maxTransferMinutesPerDay: 15 });
+    if (result.feasible) throw new Error('expected no plan');
+    expect(result.failures.map((f) => f.constraint)).toContain('transport');
+    // Raised to what the days need (one step per day that overruns), verified by solving.
+    expect(result.alternatives.some((a) => (a.patch.maxTransferMinutesPerDay ?? 0) > 15)).toBe(true);
+  });
+});
+
 describe('rooms and their kind', () => {
   it('books the kind and number of rooms asked, where the catalog names such rooms', () => {
     const { plan } = planOf({ startDate: '2026-12-01', durationDays: 2, travelerCount: 4, rooms: 2, roomType: 'twin' });

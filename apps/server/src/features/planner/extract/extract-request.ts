@@ -265,6 +265,7 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
   if (Object.keys(limits.budgetCaps).length > 0) request.budgetCaps = limits.budgetCaps;
   if (limits.excludeModes.length > 0) request.excludeModes = limits.excludeModes;
   if (limits.maxWalkMinutes !== null) request.maxWalkMinutes = limits.maxWalkMinutes;
+  if (limits.maxTransferMinutesPerDay !== null) request.maxTransferMinutesPerDay = limits.maxTransferMinutesPerDay;
   if (limits.breakfastDaily) request.breakfastDaily = true;
   if (limits.rooms !== null) request.rooms = limits.rooms;
   if (limits.roomType !== null) request.roomType = limits.roomType;

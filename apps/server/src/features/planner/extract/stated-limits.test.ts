@@ -148,12 +148,19 @@ describe('rooms and their kind', () => {
   ]);
 });
 
-describe('limits the planner cannot keep yet are said back, never dropped', () => {
+describe('time in transit a day', () => {
   expectRows([
-    ['玩3天，每天交通时间合计不超过90分钟', 'zh-CN', {}, ['交通时间合计不超过90分钟']],
-    ['兩個人大理玩三日，每日喺車上嘅時間唔好多過一個半鐘。', 'zh-HK', {}, ['車上嘅時間唔好多過一個半鐘']],
-    ["Two of us, 3 days. Under an hour on the road each day.", 'en-US', {}, ['an hour on the road each day']],
+    ['玩3天，每天交通时间合计不超过90分钟', 'zh-CN', { maxTransferMinutesPerDay: 90 }, []],
+    ['兩個人大理玩三日，每日喺車上嘅時間唔好多過一個半鐘。', 'zh-HK', { maxTransferMinutesPerDay: 90 }, []],
+    ['两个人三天，每天车程加起来一小时以内', 'zh-CN', { maxTransferMinutesPerDay: 60 }, []],
+    ['3 days for 2. Total travel time per day must not exceed 90 minutes.', 'en-US', { maxTransferMinutesPerDay: 90 }, []],
+    ['Two of us, 3 days. Under an hour on the road each day.', 'en-US', { maxTransferMinutesPerDay: 60 }, []],
+    ['Two of us, 3 days, half an hour in the car at most', 'en-US', { maxTransferMinutesPerDay: 30 }, []],
   ]);
+});
+
+describe('a limit the planner cannot keep is said back, never dropped', () => {
+  expectRows([['玩两天，下午去逛逛街', 'zh-CN', {}, ['下午去逛逛街']]]);
 });
 
 describe('more ways travellers put a day or an order', () => {

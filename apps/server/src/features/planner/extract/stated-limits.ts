@@ -12,9 +12,10 @@
  * - counts of sights: at least N ("至少安排5个景点", "at least 5 sights"), at least N free sights
  *   ("至少2个免费景点", "at least two free attractions");
  * - the longest walk ("每次走路别超过10分钟", "walk no more than 1 km") and breakfast every day;
- * - rooms and their kind ("订两间双床房", "2 twin rooms", "一间家庭房");
- * - and, said back as not understood so nothing is silently dropped, the limits the engine cannot
- *   yet keep: a time of day with no sight named, daily travel-time caps.
+ * - rooms and their kind ("订两间双床房", "2 twin rooms", "一间家庭房"); time in transit a day
+ *   ("每天交通时间合计不超过90分钟", "under an hour on the road each day");
+ * - and, said back as not understood so nothing is silently dropped, a time of day with no sight
+ *   named.
  *
  * Each recogniser claims the characters it explains (text.ts), and runs before money, party and
  * trip length, so "住宿费用不超过800元" is a lodging cap and not the trip's budget.
@@ -35,6 +36,8 @@ export interface StatedLimits {
   minFreeAttractions: number | null;
   /** Longest walk between two places, minutes (5–120). */
   maxWalkMinutes: number | null;
+  /** Most minutes in transit a day (15–600). */
+  maxTransferMinutesPerDay: number | null;
   /** Breakfast asked for every day. */
   breakfastDaily: boolean;
   /** Rooms to book each night. */
@@ -134,9 +137,24 @@ const MIN_TOTAL = [
 const UNREPRESENTABLE = [
   // A time of day next to a visit: "下午去三塔", "三塔安排在下午", "14:00之后", "at 3pm", "in the afternoon".
   /(?:上午|下午|早上|晚上|傍晚|中午|清晨|早晨|黄昏|日落时?)(?:再)?(?:去|游览|逛|看|参观|安排)[^，,。.；;！!？?\n]{1,12}|(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*(?:点|點|:\d{2})\s*(?:钟|鐘)?(?:之后|之前|以后|以前|后|前|半)?(?:再)?(?:去|游览|参观|到|出发)[^，,。.；;！!？?\n]{0,12}|(?:须|必须|需要)?安排在\s*\d{1,2}[:：]\d{2}\s*(?:之后|之前|以后|以前)|\b(?:at|after|before|by)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|o'clock)\b[^,.;!?\n]{0,30}|\b(?:in the (?:morning|afternoon|evening)|at (?:sunset|sunrise|night))\b[^,.;!?\n]{0,20}/g,
-  // Daily travel time: "每天交通时间合计不超过90分钟", "no more than an hour in the car a day".
-  /(?:交通时间|路上时间|车程|坐车时间|在路上|车上)[^，,。.；;！!？?\n]{0,12}?(?:\d+|[一二两三四五六七八九十半]+)\s*(?:个)?(?:半)?(?:分钟|分鐘|小时|小時|钟头|钟)|(?:\d+|an?|one|two|half an)\s*(?:minutes?|hours?)\s+(?:on the road|in the car|in transit|of driving|of travel)\b[^,.;!?\n]{0,12}|\b(?:travel|transit|driving|transfer)\s+time\b[^,.;!?\n]{0,30}?\d+\s*(?:minutes?|mins?|hours?)|\b(?:in the car|on the road|in transit)\b[^,.;!?\n]{0,20}?(?:\d+|an?)\s*(?:minutes?|hours?)/g,
 ];
+
+// Time in transit a day: "每天交通时间合计不超过90分钟", "车程加起来一小时以内", "每日喺车上嘅时间唔好多过
+// 一个半钟", "Total travel time per day must not exceed 90 minutes", "under an hour on the road each day";
+// group 1 the amount, group 2 "半" (and a half), group 3 the unit.
+const TRANSIT_CAPS = [
+  new RegExp(`(?:交通时间|路上时间|车程|坐车时间|在路上|车上)[^，,。.；;！!？?\\n\\d]{0,12}?${NUM}\\s*(?:个)?(半)?\\s*(分钟|分|小时|钟头|钟)`, 'g'),
+  new RegExp(`\\b(?:travel|transit|driving|transfer)\\s+time\\b[^,.;!?\\n\\d]{0,30}?${NUM}()\\s*(minutes?|mins?|hours?)`, 'g'),
+  new RegExp(`(?:\\b(half) an|${NUM})\\s*(minutes?|hours?)\\s+(?:on the road|in the car|in transit|of driving|of travel)\\b`, 'g'),
+];
+
+/** Minutes of a stated time: "90分钟", "一个半钟" (1.5 h), "an hour", "half an hour". */
+function transitMinutesOf(amount: number | null, half: boolean, unit: string): number {
+  // "分钟" ends in 钟 too: minutes first, then hours (小时, 钟头, the Cantonese 钟).
+  const hours = !/分|min/.test(unit) && /小时|钟头|钟|hour/.test(unit);
+  if (amount === null) return half ? 30 : 0;
+  return Math.round((amount + (half ? 0.5 : 0)) * (hours ? 60 : 1));
+}
 
 // Walking: "每次走路别超过10分钟", "步行不超过1公里", "walk no more than 15 minutes"; group 1 the
 // amount, group 2 the unit.
@@ -188,6 +206,7 @@ export function findStatedLimits(text: ExtractionText): StatedLimits {
     minAttractionsTotal: null,
     minFreeAttractions: null,
     maxWalkMinutes: null,
+    maxTransferMinutesPerDay: null,
     breakfastDaily: false,
     rooms: null,
     roomType: null,
@@ -249,6 +268,16 @@ export function findStatedLimits(text: ExtractionText): StatedLimits {
       if (amount === null) continue;
       text.claim(match.index, match.index + match[0].length);
       found.maxWalkMinutes ??= Math.min(120, Math.max(5, walkMinutesOf(amount, match[2] ?? '')));
+    }
+  }
+  for (const [index, regex] of TRANSIT_CAPS.entries()) {
+    for (const match of text.freeMatches(regex)) {
+      // The English "half an hour" has the "half" first; elsewhere the amount comes first.
+      const [amountWord, half, unit] = index === 2 ? [match[2], match[1], match[3]] : [match[1], match[2], match[3]];
+      const minutes = transitMinutesOf(amountOf(amountWord), half !== undefined && half !== '', unit ?? '');
+      if (minutes <= 0) continue;
+      text.claim(match.index, match.index + match[0].length);
+      found.maxTransferMinutesPerDay ??= Math.min(600, Math.max(15, minutes));
     }
   }
   for (const match of text.freeMatches(BREAKFAST_DAILY)) {

@@ -118,6 +118,7 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
     }),
     ...request.excludeModes.map((mode) => t(`understood.noMode.${mode}`)),
     request.maxWalkMinutes !== undefined ? t('understood.walk', { count: request.maxWalkMinutes }) : null,
+    request.maxTransferMinutesPerDay !== undefined ? t('understood.transit', { count: request.maxTransferMinutesPerDay }) : null,
     request.breakfastDaily ? t('understood.breakfast') : null,
     request.rooms !== undefined ? t('understood.rooms', { count: request.rooms }) : null,
     request.roomType !== undefined ? t(`understood.roomKinds.${request.roomType}`) : null,
