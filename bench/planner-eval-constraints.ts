@@ -44,7 +44,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PlannerRequestSchema, type PlanResult, type TravelPlan } from '@dali/shared/contracts/planner';
 import { isMessageKey } from '@dali/shared/messages';
 import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from '../apps/server/src/features/planner/engine/catalog-snapshot.js';
@@ -60,10 +59,8 @@ import {
   type Expectation,
   type ExpectationKind,
 } from './planner-constraint-requests.js';
+import { ROOT, CLOCK } from './planner-eval-common.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The instant every request is solved at, as in planner.eval.ts: noon in China, 2026-11-20. */
-const CLOCK = new Date('2026-11-20T04:00:00Z');
 const LANGUAGES: readonly EvalLanguage[] = ['zh-CN', 'zh-HK', 'en-US'];
 const STYLES: readonly EvalStyle[] = ['formal', 'casual'];
 const KEPT_REQUIRED_PERCENT = 97;

@@ -26,7 +26,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   PLAN_CONSTRAINTS,
   PlannerRequestSchema,
@@ -42,10 +41,8 @@ import { solveItinerary } from '../apps/server/src/features/planner/engine/solve
 import { checkPlan } from '../apps/server/src/features/planner/checker/check-plan.js';
 import { extractRequestFromText } from '../apps/server/src/features/planner/extract/extract-request.js';
 import { REALISTIC_REQUESTS, type RealisticExpect, type RealisticRequest } from './planner-realistic-requests.js';
+import { ROOT, CLOCK, itemsOutsideCatalog, quantile, round2 } from './planner-eval-common.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The instant every request is solved at, as in planner.eval.ts: noon in China, 2026-11-20. */
-const CLOCK = new Date('2026-11-20T04:00:00Z');
 const TEXT_MIN_CHARS = 10;
 const TEXT_MAX_CHARS = 500;
 const DELIVERED_REQUIRED_PERCENT = 97;
@@ -73,27 +70,6 @@ function readStayPrices(): Map<string, CatalogStayPrices> {
     prices.set(record.id, { priceFromCny: typeof record.priceFromCny === 'number' ? record.priceFromCny : null, rooms });
   }
   return prices;
-}
-
-/** Item ids of a plan that are not catalog records. */
-function itemsOutsideCatalog(plan: TravelPlan, snapshot: CatalogSnapshot): string[] {
-  const outside: string[] = [];
-  for (const day of plan.days) {
-    for (const item of day.items) {
-      if (item.kind === 'attraction' && !snapshot.attractions.has(item.catalogId)) outside.push(item.catalogId);
-      if (item.kind === 'meal') {
-        if (!snapshot.restaurants.has(item.restaurantId)) outside.push(item.restaurantId);
-        for (const dish of item.dishIds) if (!snapshot.foods.has(dish)) outside.push(dish);
-      }
-      if (item.kind === 'lodging' && !snapshot.stays.has(item.stayId)) outside.push(item.stayId);
-      if (item.kind === 'transfer') {
-        if (!snapshot.place({ kind: item.fromKind, id: item.fromId })) outside.push(item.fromId);
-        if (!snapshot.place({ kind: item.toKind, id: item.toId })) outside.push(item.toId);
-      }
-    }
-  }
-  for (const night of plan.lodging) if (!snapshot.stays.has(night.stayId)) outside.push(night.stayId);
-  return outside;
 }
 
 /**
@@ -200,9 +176,7 @@ function buildRequest(entry: RealisticRequest, snapshot: CatalogSnapshot): Built
     : { ok: false, issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`), extracted: extracted.request };
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
 const percent = (part: number, whole: number) => (whole === 0 ? null : round2((100 * part) / whole));
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 interface Outcome {
   id: string;

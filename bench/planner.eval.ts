@@ -23,7 +23,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   DIET_KEYS,
   PLAN_CONSTRAINTS,
@@ -50,12 +49,10 @@ import { applyRequestPatch } from '../apps/server/src/features/planner/engine/al
 import { dishRole } from '../apps/server/src/features/planner/engine/dish-roles.js';
 import { checkPlan } from '../apps/server/src/features/planner/checker/check-plan.js';
 import { SEVEN_DAY_REQUEST } from './planner-requests.js';
+import { ROOT, CLOCK, itemsOutsideCatalog, quantile, round2 } from './planner-eval-common.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEED = Number(process.env.PLANNER_EVAL_SEED ?? 20261123);
 const COUNT = Number(process.env.PLANNER_EVAL_COUNT ?? 240);
-/** The instant every request is solved at, so runs are comparable: noon in China, 2026-11-20. */
-const CLOCK = new Date('2026-11-20T04:00:00Z');
 const SEVEN_DAY_REPEATS = 25;
 
 /** mulberry32: small, fast, good enough to draw test inputs reproducibly. */
@@ -130,28 +127,6 @@ function randomRequest(r: ReturnType<typeof prng>, snapshot: CatalogSnapshot): P
   return request as PlannerRequestInput;
 }
 
-/** Item ids of a plan that are not catalog records. */
-function itemsOutsideCatalog(plan: TravelPlan, snapshot: CatalogSnapshot): string[] {
-  const outside: string[] = [];
-  for (const day of plan.days) {
-    for (const item of day.items) {
-      if (item.kind === 'attraction' && !snapshot.attractions.has(item.catalogId)) outside.push(item.catalogId);
-      if (item.kind === 'meal') {
-        if (!snapshot.restaurants.has(item.restaurantId)) outside.push(item.restaurantId);
-        for (const dish of item.dishIds) if (!snapshot.foods.has(dish)) outside.push(dish);
-      }
-      if (item.kind === 'lodging' && !snapshot.stays.has(item.stayId)) outside.push(item.stayId);
-      if (item.kind === 'transfer') {
-        if (!snapshot.place({ kind: item.fromKind, id: item.fromId })) outside.push(item.fromId);
-        if (!snapshot.place({ kind: item.toKind, id: item.toId })) outside.push(item.toId);
-      }
-    }
-  }
-  return outside;
-}
-
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function main(): Promise<void> {
   console.log(`planner eval: seed ${SEED}, ${COUNT} requests, clock ${CLOCK.toISOString()}`);

@@ -217,7 +217,7 @@ export function assemblePlan(ctx: PlanningContext, draft: Draft): TravelPlan {
     attractionCount: attractions.length,
     mealCount: mealItems.length,
     transferCount: transferItems.length,
-    mustVisitIds: ctx.mustVisits.map((m) => m.attraction.id),
+    mustVisitIds: ctx.mustVisits.filter((m) => !m.anchor).map((m) => m.attraction.id),
     transportation: request.transportation,
     pace: request.pace,
     dietaryRestrictions: ctx.diets,

@@ -104,6 +104,11 @@ export interface Candidate {
   preferredMinutes: number;
   minMinutes: number;
   mustVisit: boolean;
+  /**
+   * A must-visit only because it is the best sight of a town the traveller named (`anchorTowns`):
+   * planned like one, never reported as one.
+   */
+  anchor: boolean;
   /** The trip day (1-based) the traveller pinned it to, or null. */
   pinnedDay: number | null;
 }
@@ -226,7 +231,29 @@ export function isUnknownDay(hours: EffectiveHours, day: Pick<TripDay, 'weekday'
  * @returns the context, or every failure found (dates in the past, unknown names, closed or
  *   unreachable must-visits, no restaurant for the diet, no stay of the type or band).
  */
-export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date, unknownHours: UnknownHours = 'closed'): ResolveResult {
+/**
+ * The single towns the request's destinations name (a town or one of its names; not an area such
+ * as the prefecture or a county, and not an attraction), catalog ids without repeats.
+ */
+export function namedTownIds(request: Pick<PlannerRequest, 'destinations'>, snapshot: CatalogSnapshot): string[] {
+  const ids = new Set<string>();
+  for (const word of request.destinations) {
+    const destination = resolveDestination(word, snapshot);
+    if (destination && destination.attractionId === null && destination.townIds.length === 1) ids.add(destination.townIds[0] ?? '');
+  }
+  return [...ids].filter((id) => id !== '');
+}
+
+/** Options of {@link resolveRequest}. */
+export interface ResolveOptions {
+  /** Days the sources give no hours for: 'closed' while a plan on known days is sought, then 'assumed'. */
+  unknownHours?: UnknownHours;
+  /** Plan the best sight of each named town as a must-visit (see {@link Candidate.anchor}). */
+  anchorTowns?: boolean;
+}
+
+export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date, options: ResolveOptions = {}): ResolveResult {
+  const unknownHours = options.unknownHours ?? 'closed';
   const failures: Failure[] = [];
   const language = request.language;
   const days = tripDays(request);
@@ -397,8 +424,24 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
       preferredMinutes,
       minMinutes,
       mustVisit: must,
+      anchor: false,
       pinnedDay: pinnedDay.get(attraction.id) ?? null,
     });
+  }
+
+  // A town the traveller named ("大理古城和双廊") is visited: its best sight is planned as a
+  // must-visit when none of theirs lies there. Only on request (the solver tries with, then without).
+  if (options.anchorTowns) {
+    for (const townId of namedTownIds(request, snapshot)) {
+      if (candidates.some((c) => c.mustVisit && c.attraction.townId === townId)) continue;
+      const best = candidates
+        .filter((c) => c.attraction.townId === townId)
+        .sort((a, b) => b.score - a.score || (a.attraction.id < b.attraction.id ? -1 : 1))[0];
+      if (best) {
+        best.mustVisit = true;
+        best.anchor = true;
+      }
+    }
   }
 
   const mustCount = candidates.filter((c) => c.mustVisit).length;

@@ -181,11 +181,12 @@ describe('itinerary solver on the Dali catalog', () => {
   });
 
   it('reports a diet no catalog restaurant is known to serve, offering the nearest diet that works', () => {
-    const result = infeasible({ durationDays: 2, dietaryRestrictions: ['vegan'], language: 'en-US' });
+    // One catalog kitchen is known to cook vegan, none both vegan and halal.
+    const result = infeasible({ durationDays: 2, dietaryRestrictions: ['vegan', 'halal'], language: 'en-US' });
     expect(result.failures).toEqual([
-      { constraint: 'diet', reason: 'planner.infeasible.noDietRestaurant', params: { diet: 'vegan', dietKey: 'vegan' } },
+      { constraint: 'diet', reason: 'planner.infeasible.noDietRestaurant', params: { diet: 'vegan, halal', dietKey: 'vegan,halal' } },
     ]);
-    expect(result.alternatives[0]).toMatchObject({ description: 'planner.alternative.replaceDiet', patch: { dietaryRestrictions: ['vegetarian'] } });
+    expect(result.alternatives.map((a) => a.patch.dietaryRestrictions)).toEqual([['halal'], ['vegan'], ['vegetarian']]);
   });
 
   it('cuts paid sights to fit a tight budget and stays within it', () => {
@@ -316,7 +317,7 @@ describe('plan sections for streaming', () => {
   });
 
   it('streams only the result when no plan can be made', async () => {
-    const request = PlannerRequestSchema.parse({ durationDays: 2, dietaryRestrictions: 'vegan' });
+    const request = PlannerRequestSchema.parse({ durationDays: 2, dietaryRestrictions: 'vegan, halal' });
     const events = [];
     for await (const event of streamItinerary(request, snapshot, { clock: CLOCK })) events.push(event.type);
     expect(events).toEqual(['result']);

@@ -24,7 +24,7 @@ import type { BudgetCapCategory, InfeasibleResult, PlanResult, PlanSection, Plan
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { assemblePlan, draftCosts, type Draft, type DraftCosts, type DraftDay } from './assemble-plan.js';
 import { proposeAlternatives } from './alternatives.js';
-import { LATEST_LODGING_ARRIVAL, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
+import { LATEST_LODGING_ARRIVAL, namedTownIds, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
 import { buildDay, type DayResult, type DraftItem } from './day-builder.js';
 import type { OrderPair } from './visit-order.js';
 import { localizeParams } from './localize.js';
@@ -94,9 +94,11 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
     depth.set(id, value);
     return value;
   };
+  const leads = (id: string) => (ctx.order.some((pair) => pair.first === id) ? 0 : 1);
   const order = [...ctx.mustVisits].sort(
     (a, b) =>
       depthOf(a.attraction.id) - depthOf(b.attraction.id) ||
+      leads(a.attraction.id) - leads(b.attraction.id) ||
       (openDays.get(a.attraction.id)?.length ?? 0) - (openDays.get(b.attraction.id)?.length ?? 0) ||
       (a.attraction.id < b.attraction.id ? -1 : 1),
   );
@@ -112,7 +114,9 @@ function assignMustVisits(ctx: PlanningContext): { ok: true; byDay: Map<number, 
       .filter((d) => keepsOrder(m.attraction.id, d))
       .map((d) => {
         const together = (byDay.get(d) ?? []).some((o) => (ctx.snapshot.travel(o.ref, m.ref, ctx.profile)?.minutes ?? 999) <= 40);
-        return { d, key: (load.get(d) ?? 0) - (together ? 120 : 0) };
+        // A sight others must follow ("先去巍山") goes early, leaving them days after it.
+        const early = leads(m.attraction.id) === 0 ? 240 * d : 0;
+        return { d, key: (load.get(d) ?? 0) - (together ? 120 : 0) + early };
       })
       .sort((a, b) => a.key - b.key || a.d - b.d);
     const chosen = options[0];
@@ -213,10 +217,10 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
     for (const m of result.missing) {
       // A must-visit that did not fit moves to the next day it is open; one that must come before
       // a sight already planned cannot move.
-      const before = ctx.order.find((pair) => pair.first === m.attraction.id && (used.has(pair.then) || result.items.some((i) => i.kind === 'attraction' && i.candidate.attraction.id === pair.then)));
-      if (before) return { ok: false, failures: [orderFailure(ctx, before)] };
       const later = ctx.days.find((d) => d.index > day.index && opensOn(ctx, m, d.index));
       if (!later) return { ok: false, failures: [mustFailure(ctx, m, 'planner.infeasible.mustVisitNoTime')] };
+      const before = ctx.order.find((pair) => pair.first === m.attraction.id && (used.has(pair.then) || result.items.some((i) => i.kind === 'attraction' && i.candidate.attraction.id === pair.then)));
+      if (before) return { ok: false, failures: [orderFailure(ctx, before)] };
       byDay.get(later.index)?.push(m);
     }
     const items = [...result.items];
@@ -438,7 +442,13 @@ function solveAsGiven(
   clock: Date,
   unknownHours: UnknownHours,
 ): { ok: true; context: PlanningContext; draft: Draft } | { ok: false; failures: Failure[] } {
-  const resolved = resolveRequest(request, snapshot, clock, unknownHours);
+  // Each named town visited when the trip allows it; else the plan as the request alone asks.
+  if (namedTownIds(request, snapshot).length > 0) {
+    const anchored = resolveRequest(request, snapshot, clock, { unknownHours, anchorTowns: true });
+    const built = anchored.ok ? solveWithinBudget(anchored.context) : null;
+    if (anchored.ok && built?.ok) return { ok: true, context: anchored.context, draft: built.draft };
+  }
+  const resolved = resolveRequest(request, snapshot, clock, { unknownHours });
   if (!resolved.ok) return resolved;
   const built = solveWithinBudget(resolved.context);
   return built.ok ? { ok: true, context: resolved.context, draft: built.draft } : built;
