@@ -749,6 +749,24 @@ export const InfeasibleResultSchema = z.object({
   feasible: z.literal(false),
   failures: z.array(z.object({ constraint: z.enum(PLANNER_FAILURE_CONSTRAINTS), reason: z.string(), params: MessageParamsSchema })),
   alternatives: z.array(z.object({ description: z.string(), params: MessageParamsSchema, patch: PlannerRequestPatchSchema })),
+  nearestPlan: z
+    ._default(
+      z.nullable(
+        z.object({
+          alternative: z.int().check(z.gte(0), z.describe('Index in `alternatives` of the change this plan makes')),
+          days: z.array(
+            z.object({
+              dayIndex: z.int(),
+              date: z.nullable(DateSchema),
+              townIds: z.array(z.string()).check(z.describe('Towns of the day in visiting order')),
+              attractionIds: z.array(z.string()).check(z.describe('Sights of the day in visiting order')),
+            }),
+          ),
+        }),
+      ),
+      null,
+    )
+    .check(z.describe('The plan of the first alternative, day by day: the best plan that keeps everything else asked')),
 });
 export type InfeasibleResult = z.infer<typeof InfeasibleResultSchema>;
 

@@ -20,10 +20,10 @@
  * planned (`departureLocation` and `specialRequirements` are kept, not interpreted). Without dates
  * the trip is planned on the first dates from tomorrow on which it can be (the plan says so).
  */
-import type { BudgetCapCategory, InfeasibleResult, PlanResult, PlanSection, PlannerRequest, TravelPlan } from '@dali/shared/contracts/planner';
+import type { BudgetCapCategory, InfeasibleResult, PlanResult, PlanSection, PlannerRequest, PlannerRequestPatch, TravelPlan } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { assemblePlan, draftCosts, type Draft, type DraftCosts, type DraftDay } from './assemble-plan.js';
-import { proposeAlternatives } from './alternatives.js';
+import { applyRequestPatch, proposeAlternatives } from './alternatives.js';
 import { LATEST_LODGING_ARRIVAL, namedTownIds, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
 import { buildDay, type DayResult, type DraftItem } from './day-builder.js';
 import type { OrderPair } from './visit-order.js';
@@ -391,8 +391,29 @@ export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapsho
     feasible: false,
     failures: failures.map((f) => ({ ...f, params: localizeParams(f.params, request.language) })),
     alternatives: alternatives.map((a) => ({ ...a, params: localizeParams(a.params, request.language) })),
+    nearestPlan: nearestPlanOf(request, snapshot, clock, alternatives[0]?.patch ?? null),
   };
   return result;
+}
+
+/**
+ * The best plan that keeps everything else asked: the first offered alternative's plan (it was
+ * solved and found feasible before it was offered), outlined day by day, or null without one.
+ */
+function nearestPlanOf(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date, patch: PlannerRequestPatch | null): InfeasibleResult['nearestPlan'] {
+  const patched = patch === null ? null : applyRequestPatch(request, patch);
+  const solved = patched === null ? null : solveOnDates(patched, snapshot, clock);
+  if (!solved?.ok) return null;
+  const plan = assemblePlan(solved.context, solved.draft);
+  return {
+    alternative: 0,
+    days: plan.days.map((day) => ({
+      dayIndex: day.dayIndex,
+      date: day.date,
+      townIds: [...new Set(day.items.flatMap((item) => (item.kind === 'attraction' ? [item.townId] : [])))],
+      attractionIds: day.items.flatMap((item) => (item.kind === 'attraction' ? [item.catalogId] : [])),
+    })),
+  };
 }
 
 type DatedResult = { ok: true; context: PlanningContext; draft: Draft; datesChosen: boolean } | { ok: false; failures: Failure[] };

@@ -79,6 +79,19 @@ describe('caps on parts of the cost', () => {
     expect(zh.feasible ? null : zh.failures[0]?.params.category).toBe('住宿');
   });
 
+  it('carries the best plan that keeps everything else: the first alternative\'s, day by day', () => {
+    const { result } = solve({ ...BASE, budgetCaps: { lodging: 10 } });
+    if (result.feasible) throw new Error('expected no plan');
+    const nearest = result.nearestPlan;
+    expect(nearest?.alternative).toBe(0);
+    // It is the plan the first alternative gives, solved again here.
+    const first = result.alternatives[0];
+    const again = first ? solve({ ...BASE, budgetCaps: { ...first.patch.budgetCaps } }).result : null;
+    if (!again?.feasible) throw new Error('the first alternative has no plan');
+    expect(nearest?.days.map((d) => d.attractionIds)).toEqual(again.plan.days.map((d) => d.items.flatMap((i) => (i.kind === 'attraction' ? [i.catalogId] : []))));
+    expect(nearest?.days).toHaveLength(3);
+  });
+
   it('refuses a negative cap at the edge', () => {
     expect(PlannerRequestSchema.safeParse({ ...BASE, budgetCaps: { tickets: -5 } }).success).toBe(false);
     expect(PlannerRequestSchema.safeParse({ ...BASE, budgetCaps: { tickets: '300' } }).success).toBe(true);

@@ -183,10 +183,17 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
   );
 }
 
-/** Why no plan fits, and alternatives to apply (each fills the form and plans again). */
+/**
+ * Why no plan fits, and alternatives to apply (each fills the form and plans again); under the
+ * first, the plan it gives day by day (`nearestPlan`): the best plan that keeps everything else.
+ */
 export function InfeasibleAnswer({ result, onApply }: { result: InfeasibleResult; onApply: (patch: PlannerRequestPatch) => void }) {
   const { t } = useTranslation('planner');
   const locale = useLocaleStore((s) => s.locale);
+  const towns = useTowns();
+  const nearest = result.nearestPlan;
+  const places = usePlanPlaces({ days: [], mustVisitIds: nearest?.days.flatMap((day) => day.attractionIds) ?? [] });
+  const separator = locale === 'en-US' ? ', ' : '、';
   return (
     <GenerationSection className="generation-infeasible" titleId="generation-infeasible-title" title={t('infeasible.title')}>
       <ul className="generation-reasons">
@@ -203,6 +210,24 @@ export function InfeasibleAnswer({ result, onApply }: { result: InfeasibleResult
                 <button type="button" className="btn generation-alternative" onClick={() => onApply(alternative.patch)}>
                   {plannerMessage(alternative.description, alternative.params, locale)}
                 </button>
+                {nearest && nearest.alternative === index && (
+                  <div className="generation-nearest">
+                    <p className="muted">{t('infeasible.nearest')}</p>
+                    <ol className="generation-nearest-days">
+                      {nearest.days.map((day) => (
+                        <li key={day.dayIndex}>
+                          <strong>{t('infeasible.nearestDay', { day: day.dayIndex })}</strong>
+                          {day.date ? ` (${formatPlanDay(day.date, locale)})` : ''}
+                          {': '}
+                          {day.attractionIds.length > 0
+                            ? day.attractionIds.map((id) => places.name('attraction', id, locale) ?? id).join(separator)
+                            : t('infeasible.nearestNoSights')}
+                          {day.townIds.length > 0 && <span className="muted"> · {day.townIds.map((town) => townName(towns.data, town, locale)).join(separator)}</span>}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

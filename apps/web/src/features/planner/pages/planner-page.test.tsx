@@ -323,6 +323,13 @@ describe('planner page: generation dialog', () => {
                       { description: 'planner.alternative.raiseBudget', params: { budget: 1200 }, patch: { budget: 1200 } },
                       { description: 'planner.alternative.fewerDays', params: { days: 1 }, patch: { durationDays: 1 } },
                     ],
+                    nearestPlan: {
+                      alternative: 0,
+                      days: [
+                        { dayIndex: 1, date: null, townIds: ['dali-old-town'], attractionIds: ['three-pagodas'] },
+                        { dayIndex: 2, date: null, townIds: [], attractionIds: [] },
+                      ],
+                    },
                   },
                 },
               ]
@@ -338,6 +345,10 @@ describe('planner page: generation dialog', () => {
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByRole('heading', { name: 'No plan fits these wishes' });
     expect(within(dialog).getByText('A budget of ¥300 is not enough: the cheapest plan costs about ¥1160')).toBeTruthy();
+    // The closest plan, under the change it makes.
+    const nearest = within(dialog).getByText('The closest plan, with the first change: everything else you asked is kept.').parentElement;
+    await waitFor(() => expect(nearest?.textContent).toContain('Day 1: Three Pagodas · Dali Old Town'));
+    expect(nearest?.textContent).toContain('Day 2: a free day');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Raise the budget to ¥1200' }));
     await within(dialog).findByRole('heading', { name: 'Your plan is ready' });
     expect(bodies[1]).toMatchObject({ budget: '1200', durationDays: '2' });
@@ -507,6 +518,7 @@ describe('planner page: plan language', () => {
                     feasible: false,
                     failures: [{ constraint: 'totalBudget', reason: 'planner.infeasible.overBudget', params: { budget: 300, minimum: 1160 } }],
                     alternatives: [{ description: 'planner.alternative.raiseBudget', params: { budget: 1200 }, patch: { budget: 1200 } }],
+                    nearestPlan: null,
                   },
                 },
               ]
