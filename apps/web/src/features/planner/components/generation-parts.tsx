@@ -213,19 +213,19 @@ export function InfeasibleAnswer({ result, onApply }: { result: InfeasibleResult
                 {nearest && nearest.alternative === index && (
                   <div className="generation-nearest">
                     <p className="muted">{t('infeasible.nearest')}</p>
-                    <ol className="generation-nearest-days">
+                    <ul className="generation-nearest-days">
                       {nearest.days.map((day) => (
                         <li key={day.dayIndex}>
                           <strong>{t('infeasible.nearestDay', { day: day.dayIndex })}</strong>
-                          {day.date ? ` (${formatPlanDay(day.date, locale)})` : ''}
-                          {': '}
+                          {day.date ? (locale === 'en-US' ? ` (${formatPlanDay(day.date, locale)})` : `（${formatPlanDay(day.date, locale)}）`) : ''}
+                          {locale === 'en-US' ? ': ' : '：'}
                           {day.attractionIds.length > 0
                             ? day.attractionIds.map((id) => places.name('attraction', id, locale) ?? id).join(separator)
                             : t('infeasible.nearestNoSights')}
                           {day.townIds.length > 0 && <span className="muted"> · {day.townIds.map((town) => townName(towns.data, town, locale)).join(separator)}</span>}
                         </li>
                       ))}
-                    </ol>
+                    </ul>
                   </div>
                 )}
               </li>
