@@ -140,6 +140,7 @@ async function main(): Promise<void> {
   const solveMs: number[] = [];
   const sevenDayMs: number[] = [];
   const infeasibleBy: Record<string, number> = {};
+  const infeasibleByReason: Record<string, number> = {};
   let delivered = 0;
   let infeasible = 0;
   let invalidRequests = 0;
@@ -211,6 +212,7 @@ async function main(): Promise<void> {
       problems.push({ request: i, kind: 'infeasible without reason', detail: JSON.stringify(result.failures) });
     }
     for (const f of result.failures) infeasibleBy[f.constraint] = (infeasibleBy[f.constraint] ?? 0) + 1;
+    for (const f of result.failures) infeasibleByReason[f.reason] = (infeasibleByReason[f.reason] ?? 0) + 1;
     if (result.alternatives.length > 0) infeasibleWithAlternative++;
     for (const alternative of result.alternatives) {
       alternativesOffered++;
@@ -266,6 +268,7 @@ async function main(): Promise<void> {
     infeasible,
     invalidRequests,
     infeasibleByConstraint: infeasibleBy,
+    infeasibleByReason,
     infeasibleWithAlternative,
     alternativesOffered,
     alternativesVerified,
@@ -297,6 +300,7 @@ async function main(): Promise<void> {
   };
 
   console.log(`delivered ${delivered}, infeasible ${infeasible} (${JSON.stringify(infeasibleBy)}), invalid ${invalidRequests}`);
+  console.log(`infeasible by reason: ${JSON.stringify(infeasibleByReason)}`);
   console.log(`alternatives: ${alternativesOffered} offered, ${alternativesVerified} verified; infeasible with an alternative: ${infeasibleWithAlternative}/${infeasible}`);
   console.log('pass rates on delivered plans (%):');
   for (const [constraint, rate] of Object.entries(passRates)) console.log(`  ${constraint.padEnd(14)} ${rate}`);
