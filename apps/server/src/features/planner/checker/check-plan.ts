@@ -34,11 +34,10 @@ import type { LocalizedText } from '@dali/shared/locales';
 import { openStatusAt, parseDays, type OpeningPeriod } from '../../../lib/opening-hours.js';
 import { estimateFen, roomCapacity, type CatalogSnapshot, type PlaceRef, type SnapshotFood } from '../engine/catalog-snapshot.js';
 import { isAvoided, resolveAvoided, type AvoidedPlaces } from '../engine/avoid.js';
-import { resolveDestination } from '../engine/destinations.js';
 import { dietOffer } from '../engine/diet.js';
 import { dishRole } from '../engine/dish-roles.js';
 import { ASSUMED_HOURS, travelProfile } from '../engine/estimates.js';
-import { keepsVisitTime, resolveVisitOrder, resolveVisitTimes } from '../engine/visit-order.js';
+import { keepsVisitTime, resolveOrderPlace, resolveVisitOrder, resolveVisitTimes } from '../engine/visit-order.js';
 import { isRoomOfType } from '../engine/room-types.js';
 import { checkDiet } from './check-diet.js';
 
@@ -359,7 +358,7 @@ export function checkPlan(plan: TravelPlan, request: PlannerRequest, snapshot: C
 
   // Sights pinned to a day are visited on that day.
   for (const pin of request.dayPins) {
-    const id = mustVisitId(snapshot, pin.place) ?? resolveDestination(pin.place, snapshot)?.attractionId ?? null;
+    const id = mustVisitId(snapshot, pin.place) ?? resolveOrderPlace(pin.place, snapshot)?.id ?? null;
     const dayIndex = pin.day === 'last' ? plan.days.length : pin.day;
     if (id === null) f.add('mustVisit', null, null, `pinned "${pin.place}" names no catalog attraction`);
     else if (seenAttractions.get(id) !== dayIndex) f.add('mustVisit', null, null, `"${id}" is pinned to day ${dayIndex}, planned on ${seenAttractions.get(id) ?? 'no day'}`);

@@ -35,7 +35,7 @@ import { dietOffer } from './diet.js';
 import { ASSUMED_HOURS, travelProfile, type TravelProfile } from './estimates.js';
 import { scoreAttraction } from './scoring.js';
 import { isAvoided, resolveAvoided } from './avoid.js';
-import { resolveVisitOrder, resolveVisitTimes, type OrderPair } from './visit-order.js';
+import { resolveOrderPlace, resolveVisitOrder, resolveVisitTimes, type OrderPair } from './visit-order.js';
 import { isRoomOfType } from './room-types.js';
 import { addDays, chinaToday, openIntervals, weekdayOf, type Interval } from './time.js';
 
@@ -350,7 +350,8 @@ export function resolveRequest(request: PlannerRequest, snapshot: CatalogSnapsho
   // A sight pinned to a day ("第二天…", "on the last day…") is a must-visit on that day.
   const pinnedDay = new Map<string, number>();
   for (const pin of request.dayPins) {
-    const attraction = resolveByName(snapshot.attractionList, pin.place) ?? snapshot.attractions.get(resolveDestination(pin.place, snapshot)?.attractionId ?? '');
+    // A town pinned to a day ("第二天去双廊") is its namesake sight, as in an order (visit-order.ts).
+    const attraction = resolveByName(snapshot.attractionList, pin.place) ?? resolveOrderPlace(pin.place, snapshot) ?? undefined;
     const dayIndex = pin.day === 'last' ? days.length : pin.day;
     if (!attraction) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.mustVisitUnknown', params: { value: pin.place } });
     else if (dayIndex > days.length) failures.push({ constraint: 'mustVisit', reason: 'planner.infeasible.pinnedDayOutside', params: { attraction: nameOf(attraction.name, language), attractionId: attraction.id, day: dayIndex, days: days.length } });

@@ -188,6 +188,15 @@ describe('rooms and their kind', () => {
   });
 });
 
+describe('a town on a given day', () => {
+  it('plans the sight named after the town on that day, as the checker confirms', () => {
+    const { plan } = planOf({ ...BASE, dayPins: [{ place: '双廊', day: 2 }] });
+    expect(visits(plan).find((v) => v.id === 'shuanglang-ancient-town')?.day).toBe(2);
+    const elsewhere = planOf({ ...BASE, dayPins: [{ place: '双廊', day: 3 }] }).plan;
+    expect(failedOn(elsewhere, { ...BASE, dayPins: [{ place: '双廊', day: 2 }] })).toContain('mustVisit');
+  });
+});
+
 describe('sights in an order', () => {
   it('reads a town as the sight named after it', () => {
     expect(resolveOrderPlace('喜洲', snapshot)?.id).toBe('xizhou-ancient-town');

@@ -370,11 +370,17 @@ describe('extractRequestFromText: a sight on a given day', () => {
     expect(result.unrecognised).toEqual([]);
   });
 
-  it('says a town on a given day cannot be pinned, and keeps the town as a destination', () => {
+  it('pins a town to a day through the sight named after it', () => {
     const result = extract('玩两天，第二天去双廊');
-    expect(result.request).toMatchObject({ durationDays: 2, destinations: ['shuanglang'] });
+    expect(result.request).toMatchObject({ durationDays: 2, dayPins: [{ place: '双廊', day: 2 }] });
+    expect(result.unrecognised).toEqual([]);
+  });
+
+  it('says a town with no sight named after it cannot be pinned, and keeps the town as a destination', () => {
+    const result = extract('玩两天，第二天去湾桥');
+    expect(result.request).toMatchObject({ durationDays: 2, destinations: ['wanqiao'] });
     expect(result.request.dayPins).toBeUndefined();
-    expect(result.unrecognised).toEqual(['第二天去双廊']);
+    expect(result.unrecognised).toEqual(['第二天去湾桥']);
   });
 });
 

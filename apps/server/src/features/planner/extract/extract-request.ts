@@ -17,6 +17,7 @@ import { findDates } from './dates.js';
 import { findPlaces, gazetteerOf, type PlaceMatch } from './gazetteer.js';
 import { findDuration, findMoney, findParty } from './quantities.js';
 import { ExtractionText, isListNegated, isNegated, parseChineseNumber, parseNumberWord, termsRegex } from './text.js';
+import { resolveOrderPlace } from '../engine/visit-order.js';
 import { findStatedLimits, findVisitOrder, findVisitTimes } from './stated-limits.js';
 import { findUnknownPlaces } from './unknown-places.js';
 import { VOCABULARY, type VocabularyEffect } from './vocabulary.js';
@@ -154,7 +155,10 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
       const clauseStart = Math.max(...[...'，,。.;；!！?？\n'].map((mark) => source.lower.lastIndexOf(mark, match.index - 1))) + 1;
       const before = after.length > 0 ? [] : wishedPlaces.filter((place) => place.start >= clauseStart && place.end <= match.index).slice(-1);
       for (const place of [...after, ...before]) {
-        if (place.targets.some((t) => t.kind === 'attraction')) pinned.set(place, day);
+        // A sight, or a town with a sight named after it (visit-order.ts); an area, or a town
+        // without one, cannot be pinned.
+        const sight = place.targets.some((t) => t.kind === 'attraction') || resolveOrderPlace(source.slice(place.start, place.end), snapshot) !== null;
+        if (sight) pinned.set(place, day);
         else unrecognised.push(source.slice(Math.min(match.index, place.start), Math.max(place.end, match.index + match[0].length)));
       }
     }
@@ -253,7 +257,10 @@ export function extractRequestFromText({ text, language, snapshot, clock }: Extr
     }
   }
 
-  const dayPins = [...pinned].flatMap(([place, day]) => place.targets.filter((t) => t.kind === 'attraction').flatMap((t) => t.ids.map((id) => ({ place: id, day }))));
+  const dayPins = [...pinned].flatMap(([place, day]) => {
+    const sights = place.targets.filter((t) => t.kind === 'attraction').flatMap((t) => t.ids);
+    return sights.length > 0 ? sights.map((id) => ({ place: id, day })) : [{ place: source.slice(place.start, place.end), day }];
+  });
 
   const request: PlannerRequestInput = { language: single.language ?? language };
   if (dayPins.length > 0) request.dayPins = dayPins;

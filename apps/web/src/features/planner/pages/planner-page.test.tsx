@@ -224,7 +224,7 @@ describe('planner page: generation dialog', () => {
   it.each([
     ['en-US', ['Three Pagodas before Xizhou Ancient Town', 'Xizhou Ancient Town from 15:00', 'Three Pagodas done by 12:00', 'Exactly 4 sights', 'At least 2 free sights', 'Lodging at most ¥800', 'At most ¥600 a day', 'No taxis', 'Walks of at most 10 min', 'Breakfast every day', '2 rooms', 'Twin rooms', 'At most 90 min in transit a day']],
     ['zh-CN', ['先崇圣寺三塔，后喜洲古镇', '喜洲古镇：15:00以后', '崇圣寺三塔：12:00前结束', '恰好 4 个景点', '至少 2 个免费景点', '住宿最多 800 元', '每天最多 600 元', '不坐出租车', '每段步行不超过 10 分钟', '每天吃早餐', '2 间房', '双床房', '每天交通时间不超过 90 分钟']],
-    ['zh-HK', ['先崇聖寺三塔，後喜洲古鎮', '喜洲古鎮：15:00以後', '崇聖寺三塔：12:00前結束', '恰好 4 個景點', '至少 2 個免費景點', '住宿最多 800 元', '每日最多 600 元', '不坐的士', '每段步行不超過 10 分鐘', '每日食早餐', '2 間房', '雙床房', '每日交通時間不超過 90 分鐘']],
+    ['zh-HK', ['先崇聖寺三塔，後喜洲古鎮', '喜洲古鎮：15:00以後', '崇聖寺三塔：12:00前結束', '恰好 4 個景點', '至少 2 個免費景點', '住宿最多 800 元', '每日最多 600 元', '不坐的士', '每段步行不超過 10 分鐘', '每日食早餐', '2 間房', '雙牀房', '每日交通時間不超過 90 分鐘']],
   ] as const)('lists the stated limits as lines of what was understood (%s)', async (locale, lines) => {
     const understood: PlannerStreamFrame = {
       type: 'request',
