@@ -1,29 +1,17 @@
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PlannerRequestSchema, type PlannerRequestInput, type TravelPlan } from '@dali/shared/contracts/planner';
-import { REPO_ROOT } from '../../../config/env.js';
+import { PlannerRequestSchema, type TravelPlan } from '@dali/shared/contracts/planner';
 import { checkPlan } from '../checker/check-plan.js';
 import { isAvoided, resolveAvoided } from './avoid.js';
-import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from './catalog-snapshot.js';
+import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { matchesAttractionPreference } from './scoring.js';
-import { solveItinerary } from './solver.js';
+import { loadRepoCatalog, solverFor } from './solver-test-support.js';
 
-const CLOCK = new Date('2026-11-20T04:00:00Z');
 let snapshot: CatalogSnapshot;
 beforeAll(async () => {
-  snapshot = await loadCatalogSnapshotFromDir(path.join(REPO_ROOT, 'catalog'));
+  snapshot = await loadRepoCatalog();
 });
 
-const solve = (input: PlannerRequestInput) => {
-  const request = PlannerRequestSchema.parse(input);
-  return { request, result: solveItinerary(request, snapshot, { clock: CLOCK }) };
-};
-const planOf = (input: PlannerRequestInput): { plan: TravelPlan; request: ReturnType<typeof PlannerRequestSchema.parse> } => {
-  const { request, result } = solve(input);
-  if (!result.feasible) throw new Error(JSON.stringify(result.failures));
-  expect(checkPlan(result.plan, request, snapshot).passed).toBe(true);
-  return { plan: result.plan, request };
-};
+const { solve, planOf } = solverFor(() => snapshot);
 const sights = (plan: TravelPlan) => plan.days.flatMap((d) => d.items.flatMap((i) => (i.kind === 'attraction' ? [i.catalogId] : [])));
 
 describe('places and kinds of sight the traveller rules out', () => {

@@ -4,33 +4,20 @@
  * Each is planned by the solver and verified by the independent checker, which fails a plan that
  * breaks it.
  */
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PlannerRequestSchema, type PlannerRequestInput, type TravelPlan } from '@dali/shared/contracts/planner';
-import { REPO_ROOT } from '../../../config/env.js';
 import { checkPlan } from '../checker/check-plan.js';
-import { loadCatalogSnapshotFromDir, type CatalogSnapshot } from './catalog-snapshot.js';
+import type { CatalogSnapshot } from './catalog-snapshot.js';
 import { estimateInTownLeg, inTownMinutesAtLeast, travelProfile } from './estimates.js';
-import { solveItinerary } from './solver.js';
+import { loadRepoCatalog, solverFor } from './solver-test-support.js';
 import { resolveOrderPlace } from './visit-order.js';
 
-const CLOCK = new Date('2026-11-20T04:00:00Z');
 let snapshot: CatalogSnapshot;
 beforeAll(async () => {
-  snapshot = await loadCatalogSnapshotFromDir(path.join(REPO_ROOT, 'catalog'));
+  snapshot = await loadRepoCatalog();
 });
 
-const solve = (input: PlannerRequestInput) => {
-  const request = PlannerRequestSchema.parse(input);
-  return { request, result: solveItinerary(request, snapshot, { clock: CLOCK }) };
-};
-const planOf = (input: PlannerRequestInput) => {
-  const { request, result } = solve(input);
-  if (!result.feasible) throw new Error(JSON.stringify(result.failures));
-  const check = checkPlan(result.plan, request, snapshot);
-  expect(check.results.filter((r) => !r.passed)).toEqual([]);
-  return { plan: result.plan, request };
-};
+const { solve, planOf } = solverFor(() => snapshot);
 const failedOn = (plan: TravelPlan, input: PlannerRequestInput) =>
   checkPlan(plan, PlannerRequestSchema.parse(input), snapshot)
     .results.filter((r) => !r.passed)
