@@ -3,6 +3,7 @@
  * constraints`): the repository root, the instant every request is solved at, the catalog check of
  * a plan's items, and the figures of a sorted sample.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TravelPlan } from '@dali/shared/contracts/planner';
@@ -39,3 +40,19 @@ export function itemsOutsideCatalog(plan: TravelPlan, snapshot: CatalogSnapshot)
 export const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 /** Rounded to two decimals. */
 export const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * The opening fields of every evaluation result file: its name, when and on what it ran, the
+ * solving instant and the catalog (JSON order kept: name first).
+ */
+export function resultHeader(name: string) {
+  return {
+    name,
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    clock: CLOCK.toISOString(),
+    catalog: 'catalog/ (loaded from the folder)',
+  };
+}

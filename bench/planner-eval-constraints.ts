@@ -42,7 +42,6 @@
  * Writes bench/results/planner-eval-constraints.json.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PlannerRequestSchema, type PlanResult, type TravelPlan } from '@dali/shared/contracts/planner';
 import { isMessageKey } from '@dali/shared/messages';
@@ -59,7 +58,7 @@ import {
   type Expectation,
   type ExpectationKind,
 } from './planner-constraint-requests.js';
-import { ROOT, CLOCK } from './planner-eval-common.js';
+import { ROOT, CLOCK, resultHeader } from './planner-eval-common.js';
 
 const LANGUAGES: readonly EvalLanguage[] = ['zh-CN', 'zh-HK', 'en-US'];
 const STYLES: readonly EvalStyle[] = ['formal', 'casual'];
@@ -399,13 +398,7 @@ export async function runConstraintEval(): Promise<void> {
   for (const req of requirements) console.log(`${req.met ? 'PASS' : 'FAIL'}  ${req.name} (${req.value ?? 'n/a'})`);
 
   const results = {
-    name: 'planner-eval-constraints',
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-    clock: CLOCK.toISOString(),
-    catalog: 'catalog/ (loaded from the folder)',
+    ...resultHeader('planner-eval-constraints'),
     source: 'ChinaTravel constraint families (Shao et al., arXiv:2412.13682; github.com/LAMDASZ-ML/ChinaTravel), adapted to Dali',
     elapsedMs: Math.round(elapsedMs),
     requests: outcomes.length,

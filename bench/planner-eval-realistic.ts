@@ -24,7 +24,6 @@
  * bench/results/planner-eval-realistic.json.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   PLAN_CONSTRAINTS,
@@ -41,7 +40,7 @@ import { solveItinerary } from '../apps/server/src/features/planner/engine/solve
 import { checkPlan } from '../apps/server/src/features/planner/checker/check-plan.js';
 import { extractRequestFromText } from '../apps/server/src/features/planner/extract/extract-request.js';
 import { REALISTIC_REQUESTS, type RealisticExpect, type RealisticRequest } from './planner-realistic-requests.js';
-import { ROOT, CLOCK, itemsOutsideCatalog, quantile, round2 } from './planner-eval-common.js';
+import { ROOT, CLOCK, itemsOutsideCatalog, quantile, round2, resultHeader } from './planner-eval-common.js';
 
 const TEXT_MIN_CHARS = 10;
 const TEXT_MAX_CHARS = 500;
@@ -309,13 +308,7 @@ export async function runRealisticEval(): Promise<void> {
   ];
 
   const results = {
-    name: 'planner-eval-realistic',
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-    clock: CLOCK.toISOString(),
-    catalog: 'catalog/ (loaded from the folder)',
+    ...resultHeader('planner-eval-realistic'),
     set: {
       file: 'bench/planner-realistic-requests.ts',
       requests: outcomes.length,

@@ -21,7 +21,6 @@
  * (bench/planner-eval-realistic.ts) and the stated-constraint set (bench/planner-eval-constraints.ts).
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   DIET_KEYS,
@@ -49,7 +48,7 @@ import { applyRequestPatch } from '../apps/server/src/features/planner/engine/al
 import { dishRole } from '../apps/server/src/features/planner/engine/dish-roles.js';
 import { checkPlan } from '../apps/server/src/features/planner/checker/check-plan.js';
 import { SEVEN_DAY_REQUEST } from './planner-requests.js';
-import { ROOT, CLOCK, itemsOutsideCatalog, quantile, round2 } from './planner-eval-common.js';
+import { ROOT, CLOCK, itemsOutsideCatalog, quantile, round2, resultHeader } from './planner-eval-common.js';
 
 const SEED = Number(process.env.PLANNER_EVAL_SEED ?? 20261123);
 const COUNT = Number(process.env.PLANNER_EVAL_COUNT ?? 240);
@@ -254,15 +253,9 @@ async function main(): Promise<void> {
   ];
 
   const results = {
-    name: 'planner-eval',
-    date: new Date().toISOString(),
-    node: process.version,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    ...resultHeader('planner-eval'),
     seed: SEED,
     requests: COUNT,
-    clock: CLOCK.toISOString(),
-    catalog: 'catalog/ (loaded from the folder)',
     snapshotLoadMs: round2(snapshotLoadMs),
     delivered,
     infeasible,

@@ -172,6 +172,7 @@ export function buildDay(input: DayInput): DayResult {
       if (placed.length >= cap && !mandatoryLeft) return;
       if (placed.length >= (ctx.request.maxAttractionsPerDay ?? Infinity)) return;
       const optionalPlaced = placed.filter((c) => !mandatoryIds.has(c.attraction.id)).length;
+      const freeStillWanted = freeLeft() > 0;
       let best: { candidate: Candidate; leg: TravelLeg; start: number; minutes: number; utility: number; partyTicket: number } | null = null;
       for (const { candidate, bound } of byBound) {
         // Rounding in the utility's sum is far below UTILITY_SLACK: a sight skipped here is
@@ -207,7 +208,7 @@ export function buildDay(input: DayInput): DayResult {
         const utility =
           candidate.score +
           (mandatory ? 1000 : 0) +
-          (freeLeft() > 0 && candidate.attraction.ticketFen === 0 ? FREE_SIGHT_BONUS : 0) -
+          (freeStillWanted ? freeBonus(candidate) : 0) -
           tw * (leg.minutes + 0.5 * homeward) -
           0.03 * (start - arrive) -
           (mw * (fare + partyTicket)) / 100 / ctx.travelers +

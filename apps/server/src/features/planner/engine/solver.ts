@@ -373,6 +373,8 @@ export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapsho
   const { failures } = solved;
   // Alternatives patch the request as the client sent it (without dates, when it had none), and
   // each is verified the same way, dates chosen again.
+  // Plans of the alternatives found feasible, by patched request: the first is the nearest plan.
+  const feasible = new Map<string, Extract<DatedResult, { ok: true }>>();
   const alternatives =
     options.alternatives === false
       ? []
@@ -384,26 +386,29 @@ export function solveItinerary(request: PlannerRequest, snapshot: CatalogSnapsho
           language: request.language,
           attempt: (candidate) => {
             const outcome = solveOnDates(candidate, snapshot, clock);
-            return outcome.ok ? null : outcome.failures;
+            if (!outcome.ok) return outcome.failures;
+            feasible.set(JSON.stringify(candidate), outcome);
+            return null;
           },
         });
   const result: InfeasibleResult = {
     feasible: false,
     failures: failures.map((f) => ({ ...f, params: localizeParams(f.params, request.language) })),
     alternatives: alternatives.map((a) => ({ ...a, params: localizeParams(a.params, request.language) })),
-    nearestPlan: nearestPlanOf(request, snapshot, clock, alternatives[0]?.patch ?? null),
+    nearestPlan: nearestPlanOf(request, alternatives[0]?.patch ?? null, feasible),
   };
   return result;
 }
 
 /**
- * The best plan that keeps everything else asked: the first offered alternative's plan (it was
- * solved and found feasible before it was offered), outlined day by day, or null without one.
+ * The best plan that keeps everything else asked: the first offered alternative's plan (kept from
+ * when it was solved and found feasible before it was offered, in `feasible` by patched request),
+ * outlined day by day, or null without one.
  */
-function nearestPlanOf(request: PlannerRequest, snapshot: CatalogSnapshot, clock: Date, patch: PlannerRequestPatch | null): InfeasibleResult['nearestPlan'] {
+function nearestPlanOf(request: PlannerRequest, patch: PlannerRequestPatch | null, feasible: ReadonlyMap<string, Extract<DatedResult, { ok: true }>>): InfeasibleResult['nearestPlan'] {
   const patched = patch === null ? null : applyRequestPatch(request, patch);
-  const solved = patched === null ? null : solveOnDates(patched, snapshot, clock);
-  if (!solved?.ok) return null;
+  const solved = patched === null ? undefined : feasible.get(JSON.stringify(patched));
+  if (!solved) return null;
   const plan = assemblePlan(solved.context, solved.draft);
   return {
     alternative: 0,

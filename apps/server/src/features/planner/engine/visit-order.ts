@@ -8,6 +8,7 @@
 import type { PlannerRequest } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, SnapshotAttraction } from './catalog-snapshot.js';
 import { resolveDestination } from './destinations.js';
+import { fromClock } from './time.js';
 
 /** One pair of the order, as catalog attraction ids: `first` ends before `then` starts. */
 export interface OrderPair {
@@ -106,11 +107,7 @@ export interface VisitTime {
   at: number | null;
 }
 
-const minutesOfClock = (clock: string | undefined): number | null => {
-  if (clock === undefined) return null;
-  const [h, m] = clock.split(':').map(Number) as [number, number];
-  return h * 60 + m;
-};
+const minutesOfClock = (clock: string | undefined): number | null => (clock === undefined ? null : fromClock(clock));
 
 /**
  * The request's `visitTimes` as attraction ids and minutes (places read as {@link resolveOrderPlace}

@@ -21,6 +21,8 @@
  * trip length, so "住宿费用不超过800元" is a lodging cap and not the trip's budget.
  */
 import type { BudgetCapCategory, ExcludableMode, PlannerRoomType } from '@dali/shared/contracts/planner';
+import { TRAVEL_ASSUMPTIONS } from '../engine/estimates.js';
+import { toClock } from '../engine/time.js';
 import type { PlaceMatch } from './gazetteer.js';
 import { NUMBER_SOURCE, parseNumberWord, type ExtractionText } from './text.js';
 
@@ -167,11 +169,11 @@ const WALK_CAPS = [
 const BREAKFAST_DAILY = /(?:每天|每日|天天|每早)(?:都)?(?:要|需要|得|必须|须)?(?:吃|食|安排|有)(?:早餐|早饭|早点|早茶)|(?:早餐|早饭)(?:每天|每日|天天)(?:都)?(?:要|必须|须)?(?:有|安排|吃)|\b(?:breakfast)\s+(?:every|each)\s+(?:day|morning)\b|\b(?:every|each)\s+(?:day|morning)\b[^,.;!?\n]{0,15}\bbreakfast\b/g;
 const OTHER_MEALS_DAILY = /(?:每天|每日|天天|每晚)(?:中午)?(?:都)?(?:要|需要|得|必须|须)?(?:吃|食|安排|有)(?:顿)?(?:正经)?(?:午餐|午饭|晚餐|晚饭)|(?:午餐|午饭|晚餐|晚饭)(?:每天|每日|每晚|天天)(?:都)?(?:要|必须|须)?(?:有|安排|吃)|\b(?:lunch|dinner)\s+(?:every|each)\s+(?:day|evening|night)\b/g;
 
-/** Minutes of walking a cap allows: minutes as said, distances at the walking speed (4.5 km/h). */
+/** Minutes of walking a cap allows: minutes as said, distances at the planner's walking speed. */
 function walkMinutesOf(amount: number, unit: string): number {
   if (/分|min/.test(unit)) return amount;
   const km = /公里|km|kilomet/.test(unit) ? amount : amount / 1000;
-  return Math.max(5, Math.floor((km / 4.5) * 60));
+  return Math.max(5, Math.floor((km / TRAVEL_ASSUMPTIONS.walkKmh) * 60));
 }
 
 // Rooms: "订两间双床房", "开3间房", "一间家庭房", "2 twin rooms", "book 3 rooms", "a family room";
@@ -365,7 +367,6 @@ export interface VisitTimeMatch {
   at?: string;
 }
 
-const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const PM_WORDS = /下午|晚上|下昼|夜晚|夜里|傍晚|pm/;
 const AM_WORDS = /上午|早上|清晨|早晨|朝早|am/;
 
@@ -409,16 +410,16 @@ export function findVisitTimes(text: ExtractionText, places: readonly PlaceMatch
     found.push({ place: nearest, ...bounds });
   };
   const hourOf = (word: string, part: string, clockSuffix: string) => {
-    let hour = /^\d+$/.test(word) ? Number(word) : (parseNumberWord(word) ?? -1);
+    let hour = parseNumberWord(word) ?? -1;
     if (hour < 0 || hour > 24) return null;
     // "3点去" means the afternoon: travellers do not plan sights at 3 a.m.
     if (hour < 12 && (PM_WORDS.test(part) || PM_WORDS.test(clockSuffix) || (hour <= 6 && !AM_WORDS.test(part) && !AM_WORDS.test(clockSuffix)))) hour += 12;
     return hour;
   };
   const bound = (minutes: number, relation: string | undefined): Omit<VisitTimeMatch, 'place'> => {
-    if (relation !== undefined && /之后|以后|后|after|from/.test(relation)) return { after: clockOf(minutes) };
-    if (relation !== undefined && /之前|以前|前|before|by/.test(relation)) return { before: clockOf(minutes) };
-    return { at: clockOf(minutes) };
+    if (relation !== undefined && /之后|以后|后|after|from/.test(relation)) return { after: toClock(minutes) };
+    if (relation !== undefined && /之前|以前|前|before|by/.test(relation)) return { before: toClock(minutes) };
+    return { at: toClock(minutes) };
   };
   for (const match of text.freeMatches(CLOCK_EN)) {
     // "at 3" alone is too vague: a time needs am/pm, o'clock or minutes.
@@ -440,8 +441,8 @@ export function findVisitTimes(text: ExtractionText, places: readonly PlaceMatch
   for (const [regex, part] of PARTS_OF_DAY) {
     for (const match of text.freeMatches(regex)) {
       attach(match.index, match.index + match[0].length, {
-        ...(part.after !== undefined ? { after: clockOf(part.after) } : {}),
-        ...(part.before !== undefined ? { before: clockOf(part.before) } : {}),
+        ...(part.after !== undefined ? { after: toClock(part.after) } : {}),
+        ...(part.before !== undefined ? { before: toClock(part.before) } : {}),
       });
     }
   }
