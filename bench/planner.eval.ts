@@ -10,7 +10,8 @@
  * a failing constraint with a message key, and every alternative it offers is solved again and its
  * plan checked too. Timing: per-request solve time (median, p95, max) and a fixed 7-day plan.
  * Day plans as a traveller sees them (`dayPlans`): time in transit per day (median, p95 minutes),
- * the same restaurant twice in a day, lunches and dinners listing no main dish.
+ * the same restaurant twice in a day and again in the trip, lunches and dinners listing no main
+ * dish, meals reached by a leg over 90 minutes, and days that leave a town and come back to it.
  *
  * Requirements (exit code 1 when one fails): 100 % pass of every hard constraint on delivered plans;
  * no item outside the catalog; every plan matches the contract; every infeasible request reported
@@ -127,6 +128,20 @@ function randomRequest(r: ReturnType<typeof prng>, snapshot: CatalogSnapshot): P
 }
 
 
+/**
+ * A day that leaves a town and comes back to it later (its start town, where the party sleeps,
+ * excepted): the out-and-back a loop would avoid. Read from the plan alone, by town ids.
+ */
+function returnsToATownItLeft(day: TravelPlan['days'][number], snapshot: CatalogSnapshot): boolean {
+  const towns = day.items.flatMap((item) => (item.kind === 'attraction' || item.kind === 'meal' ? [item.townId] : []));
+  const route = towns.filter((town, i) => town !== towns[i - 1]);
+  const home = new Set(day.items.flatMap((item) => (item.kind === 'lodging' ? [item.townId] : [])));
+  const first = day.items.find((item) => item.kind === 'transfer');
+  if (first?.kind === 'transfer' && first.fromKind === 'stay') home.add(snapshot.stays.get(first.fromId)?.townId ?? '');
+  if (first?.kind === 'transfer' && first.fromKind === 'town') home.add(first.fromId);
+  return route.some((town, i) => !home.has(town) && route.indexOf(town) !== i);
+}
+
 async function main(): Promise<void> {
   console.log(`planner eval: seed ${SEED}, ${COUNT} requests, clock ${CLOCK.toISOString()}`);
   const loadStart = performance.now();
@@ -153,10 +168,20 @@ async function main(): Promise<void> {
   // restaurant twice in a day, a lunch or dinner of sides or drinks alone.
   const dayTransferMinutes: number[] = [];
   let sameDayRestaurantRepeats = 0;
+  let sameTripRestaurantRepeats = 0;
   let mealsWithoutMain = 0;
+  let mealLegsOver90 = 0;
+  let outAndBackDays = 0;
   let meals = 0;
   const noteMeals = (plan: TravelPlan) => {
+    const tripMeals = new Map<string, number>();
     for (const day of plan.days) {
+      outAndBackDays += returnsToATownItLeft(day, snapshot) ? 1 : 0;
+      day.items.forEach((item, index) => {
+        const next = day.items[index + 1];
+        if (item.kind === 'transfer' && item.minutes > 90 && next?.kind === 'meal') mealLegsOver90++;
+        if (item.kind === 'meal' && item.meal !== 'breakfast') tripMeals.set(item.restaurantId, (tripMeals.get(item.restaurantId) ?? 0) + 1);
+      });
       dayTransferMinutes.push(day.items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.minutes : 0), 0));
       const eaten = new Set<string>();
       for (const item of day.items) {
@@ -168,6 +193,7 @@ async function main(): Promise<void> {
         if (item.meal !== 'breakfast' && listed.length > 0 && !listed.some((food) => dishRole(food) === 'main')) mealsWithoutMain++;
       }
     }
+    for (const count of tripMeals.values()) sameTripRestaurantRepeats += count - 1;
   };
 
   const judge = (plan: TravelPlan, request: PlannerRequest, index: number, kind: string) => {
@@ -274,7 +300,10 @@ async function main(): Promise<void> {
       transferMinutesPerDayP95: quantile([...dayTransferMinutes].sort((a, b) => a - b), 0.95),
       meals,
       sameDayRestaurantRepeats,
+      sameTripRestaurantRepeats,
       lunchOrDinnerWithoutMain: mealsWithoutMain,
+      mealsReachedByLegsOver90Minutes: mealLegsOver90,
+      outAndBackDays,
     },
     timingMs: {
       solveMedian: round2(quantile(sortedSolve, 0.5)),
@@ -299,7 +328,7 @@ async function main(): Promise<void> {
   for (const [constraint, rate] of Object.entries(passRates)) console.log(`  ${constraint.padEnd(14)} ${rate}`);
   console.log(`items outside the catalog: ${outsideCatalog}; contract violations: ${contractViolations}`);
   const dp = results.dayPlans;
-  console.log(`days: ${dp.days}; transfer minutes per day: median ${dp.transferMinutesPerDayMedian}, p95 ${dp.transferMinutesPerDayP95}; meals ${dp.meals}, same restaurant twice in a day ${dp.sameDayRestaurantRepeats}, lunch or dinner without a main ${dp.lunchOrDinnerWithoutMain}`);
+  console.log(`days: ${dp.days}; transfer minutes per day: median ${dp.transferMinutesPerDayMedian}, p95 ${dp.transferMinutesPerDayP95}; meals ${dp.meals}, same restaurant twice in a day ${dp.sameDayRestaurantRepeats}, in the trip ${dp.sameTripRestaurantRepeats}, lunch or dinner without a main ${dp.lunchOrDinnerWithoutMain}, meals reached by legs over 90 min ${dp.mealsReachedByLegsOver90Minutes}, out-and-back days ${dp.outAndBackDays}`);
   const t = results.timingMs;
   console.log(`solve ms: median ${t.solveMedian}, p95 ${t.solveP95}, max ${t.solveMax}; delivered 7-day plans: ${t.sevenDayDeliveredCount}, median ${t.sevenDayDeliveredMedian}, max ${t.sevenDayDeliveredMax}`);
   console.log(`fixed 7-day plan ×${SEVEN_DAY_REPEATS}: median ${t.fixedSevenDayMedian} ms, p95 ${t.fixedSevenDayP95} ms, first ${t.fixedSevenDayFirst} ms`);

@@ -16,10 +16,12 @@ import { moneyWeight, travelWeight } from './scoring.js';
 import { earliestFit, type Interval } from './time.js';
 
 /**
- * Minutes a restaurant already eaten at on the trip counts as, per visit: a second visit is chosen
- * only when no other restaurant comes within about half a day of it (the plan then says so).
+ * Minutes a restaurant already eaten at on the trip counts as, per visit: enough that another
+ * restaurant of the same town wins (legs inside a town are 15–25 minutes), too little to send the
+ * party to another town for a meal (a 140-minute drive to a new kitchen is worse than a second
+ * dinner at a good one). A second visit is then said in the plan's tips.
  */
-const REPEAT_PENALTY = 240;
+const REPEAT_PENALTY = 30;
 
 /** A planned entry before it is written out as a contract item; times in minutes since midnight. */
 export type DraftItem =

@@ -12,7 +12,8 @@
  *
  * Method: resolve the request (context.ts), spread must-visits over the days they are open, pick
  * the first night's stay, build each day greedily (day-builder.ts), choose each further night's
- * stay after dinner (lodging.ts). Over budget, rebuild with the cheapest lodging, no breakfast,
+ * stay after dinner (lodging.ts), then put each day's stops in the order that travels least
+ * (route-order.ts). Over budget, rebuild with the cheapest lodging, no breakfast,
  * money weighed heavily and a shrinking allowance for tickets of optional sights.
  *
  * Scope: the trip is planned from the first morning at the first night's lodging (or, on a day trip,
@@ -28,6 +29,7 @@ import { LATEST_LODGING_ARRIVAL, namedTownIds, resolveRequest, tripDays, type Un
 import { buildDay, type DayResult, type DraftItem } from './day-builder.js';
 import type { OrderPair } from './visit-order.js';
 import { localizeParams } from './localize.js';
+import { shortestRoutes } from './route-order.js';
 import { chooseInitialStay, chooseNightStay, chooseStartTown, type LodgingMode } from './lodging.js';
 import { addDays, chinaToday } from './time.js';
 
@@ -472,12 +474,21 @@ function solveAsGiven(
   if (namedTownIds(request, snapshot).length > 0) {
     const anchored = resolveRequest(request, snapshot, clock, { unknownHours, anchorTowns: true });
     const built = anchored.ok ? solveWithinBudget(anchored.context) : null;
-    if (anchored.ok && built?.ok) return { ok: true, context: anchored.context, draft: built.draft };
+    if (anchored.ok && built?.ok) return { ok: true, context: anchored.context, draft: withShortestRoutes(anchored.context, built.draft) };
   }
   const resolved = resolveRequest(request, snapshot, clock, { unknownHours });
   if (!resolved.ok) return resolved;
   const built = solveWithinBudget(resolved.context);
-  return built.ok ? { ok: true, context: resolved.context, draft: built.draft } : built;
+  return built.ok ? { ok: true, context: resolved.context, draft: withShortestRoutes(resolved.context, built.draft) } : built;
+}
+
+/**
+ * `draft` with each day's stops in the order that travels least (route-order.ts), unless the
+ * changed legs' fares would break a money limit; the plan as built otherwise.
+ */
+function withShortestRoutes(ctx: PlanningContext, draft: Draft): Draft {
+  const shorter = shortestRoutes(ctx, draft);
+  return shorter === draft || exceeded(spendLimits(ctx), draftCosts(ctx, shorter)).length > 0 ? draft : shorter;
 }
 
 /** One event of {@link streamItinerary}: a plan section as soon as it is ready, then the result. */
