@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRequestPatch, defaultFormValues, requestFromValues, validateForm, validateQuickText, valuesFromRequest } from './planner-form';
+import { applyRequestPatch, defaultFormValues, requestFromValues, statedLimitsOf, validateForm, validateQuickText, valuesFromRequest } from './planner-form';
 
 describe('planner form', () => {
   it('sends only the fields given, by date mode', () => {
@@ -33,6 +33,34 @@ describe('planner form', () => {
     const values = valuesFromRequest(patched, 'en-US');
     expect(values).toMatchObject({ dateMode: 'dates', endDate: '2026-11-24', budget: '1500', accommodationType: '' });
     expect(valuesFromRequest({ durationDays: 2, mustVisit: ['Three Pagodas', 'Xizhou'] }, 'zh-CN')).toMatchObject({ dateMode: 'duration', durationDays: '2', mustVisit: 'Three Pagodas, Xizhou', language: 'zh-CN' });
+  });
+
+  it('keeps the limits the form has no input for when a request becomes form values and back', () => {
+    const stated = {
+      dayPins: [{ place: 'erhai-lake', day: 'last' as const }],
+      visitOrder: [{ first: 'xizhou-ancient-town', then: 'three-pagodas' }],
+      visitTimes: [{ place: 'dali-ancient-city', after: '18:00' }],
+      maxAttractionsPerDay: 3,
+      minAttractionsTotal: 4,
+      maxAttractionsTotal: 4,
+      minFreeAttractions: 1,
+      budgetCaps: { lodging: 800, tickets: 300 },
+      excludeModes: ['taxi' as const],
+      maxWalkMinutes: 10,
+      maxTransferMinutesPerDay: 90,
+      breakfastDaily: true,
+      rooms: 2,
+      roomType: 'twin' as const,
+    };
+    const request = { durationDays: 3, travelerCount: 2, ...stated };
+    // An alternative raising the lodging cap: everything else the traveller said stays.
+    const patched = applyRequestPatch(request, { budgetCaps: { lodging: 1000, tickets: 300 } });
+    const values = valuesFromRequest(patched, null);
+    expect(values.stated).toEqual({ ...stated, budgetCaps: { lodging: 1000, tickets: 300 } });
+    expect(requestFromValues(values, 'en-US')).toMatchObject({ ...stated, budgetCaps: { lodging: 1000, tickets: 300 }, durationDays: '3' });
+    // Empty lists, no caps and breakfast not asked are not limits; a request the schema refuses states none.
+    expect(statedLimitsOf({ durationDays: 2, dayPins: [], budgetCaps: {}, excludeModes: [], breakfastDaily: false })).toEqual({});
+    expect(statedLimitsOf({ durationDays: 99, excludeModes: ['taxi'] })).toEqual({});
   });
 
   it('writes the plan in the interface language until one is picked, then in the pick', () => {

@@ -30,6 +30,30 @@ import { formatIssueMessage, type KeyedIssue } from '@dali/shared/messages';
 /** Each plan language in its own script (the language menu's endonyms). */
 export const PLAN_LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { 'zh-CN': '简体中文', 'zh-HK': '繁體中文', 'en-US': 'English' };
 
+/**
+ * Request fields the traveller can state (in the quick text, or kept from a request the planner
+ * understood) that the form has no input for; the form keeps them and sends them with its own.
+ */
+export const STATED_LIMIT_FIELDS = [
+  'dayPins',
+  'visitOrder',
+  'visitTimes',
+  'maxAttractionsPerDay',
+  'maxAttractionsTotal',
+  'minAttractionsTotal',
+  'minFreeAttractions',
+  'budgetCaps',
+  'excludeModes',
+  'maxWalkMinutes',
+  'maxTransferMinutesPerDay',
+  'breakfastDaily',
+  'rooms',
+  'roomType',
+] as const satisfies readonly (keyof PlannerRequest)[];
+
+/** The {@link STATED_LIMIT_FIELDS} a request sets, as the planner reads them (absent: not stated). */
+export type StatedLimits = Partial<Pick<PlannerRequest, (typeof STATED_LIMIT_FIELDS)[number]>>;
+
 /** How the trip's length is given: a date range, or a number of days (with an optional start). */
 export type DateMode = 'dates' | 'duration';
 
@@ -66,6 +90,8 @@ export interface PlannerFormValues {
   dietaryRestrictions: string;
   priorityFactors: PlannerChoice<'priorityFactors'>[];
   pace: PlannerChoice<'pace'>;
+  /** Limits stated outside the form's inputs (components/stated-limits.tsx shows and drops them). */
+  stated: StatedLimits;
 }
 
 /** A key of {@link PlannerFormValues}; field errors ({@link FieldErrors}) are keyed by it. */
@@ -100,6 +126,7 @@ export function defaultFormValues(language: Locale | null = null): PlannerFormVa
     dietaryRestrictions: '',
     priorityFactors: [],
     pace: 'moderate',
+    stated: {},
   };
 }
 
@@ -139,6 +166,7 @@ export function requestFromValues(values: PlannerFormValues, locale: Locale): Pl
     dietaryRestrictions: values.dietaryRestrictions,
     priorityFactors: values.priorityFactors,
     pace: values.pace,
+    ...values.stated,
   };
 }
 
@@ -239,5 +267,23 @@ export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest,
     dietaryRestrictions: listText(request.dietaryRestrictions),
     priorityFactors: listOf(PLANNER_CHOICES.priorityFactors, request.priorityFactors),
     pace: oneOf(PLANNER_CHOICES.pace, request.pace, 'moderate'),
+    stated: statedLimitsOf(request),
   };
+}
+
+/**
+ * The limits `request` states that the form has no input for ({@link STATED_LIMIT_FIELDS}), read
+ * by the shared schema; fields left empty (no pins, no caps, breakfast not asked) are not stated.
+ * A request the schema refuses states none: the form then shows and sends only its own fields.
+ */
+export function statedLimitsOf(request: PlannerRequestInput | PlannerRequest): StatedLimits {
+  const parsed = safeParse(PlannerRequestSchema, request);
+  if (!parsed.success) return {};
+  const stated: Record<string, unknown> = {};
+  for (const field of STATED_LIMIT_FIELDS) {
+    const value: unknown = parsed.data[field];
+    const empty = value === undefined || value === false || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+    if (!empty) stated[field] = value;
+  }
+  return stated as StatedLimits;
 }

@@ -39,6 +39,10 @@ describe('caps on parts of the cost are caps, not the trip budget', () => {
     ['3 days, 2 nights. Total lodging cost must not exceed 600 yuan.', 'en-US', { budgetCaps: { lodging: 600 } }],
     ['3 days, spend no more than 500 on food', 'en-US', { budgetCaps: { food: 500 } }],
     ['3 days in Dali with a daily spending limit of 600 yuan.', 'en-US', { budgetCaps: { perDay: 600 } }],
+    // An amount at the end of a sentence: the full stop is not a decimal point.
+    ['Two days in Dali for two. Do not use taxi. Keep the lodging cost within 60. Save Erhai Lake for the last day.', 'en-US', { budgetCaps: { lodging: 60 }, excludeModes: ['taxi'] }],
+    ['Keep the attraction ticket cost within 300. 3 days.', 'en-US', { budgetCaps: { tickets: 300 } }],
+    ['3 days for two, and keep the hotel costs under 800.', 'en-US', { budgetCaps: { lodging: 800 } }],
   ]);
 
   it('leaves the total budget, a nightly price and a count of sights alone', () => {

@@ -52,7 +52,7 @@ export interface StatedLimits {
 
 const NUM = `(${NUMBER_SOURCE})`;
 // An amount is money, not a count of sights, days, hours or people ("每天别超过3个景点").
-const NOT_MONEY = '(?![\\d.零〇一二两三四五六七八九十百千万]|\\s*(?:个|個|景点|天|日|小时|钟头|分钟|次|间|人|晚|夜|km|公里|sights?|attractions?|days?|hours?|minutes?|nights?|people|rooms?))';
+const NOT_MONEY = '(?![\\d零〇一二两三四五六七八九十百千万]|\\.\\d|\\s*(?:个|個|景点|天|日|小时|钟头|分钟|次|间|人|晚|夜|km|公里|sights?|attractions?|days?|hours?|minutes?|nights?|people|rooms?))';
 // Words that close a cap: "不超过", "控制在…以内", "唔好多过", "within", "under".
 const CAP_VERB_ZH = '(?:不要|不能|不得|不可|不会|不|别|唔好使|唔好|唔使|唔可以|唔)?(?:超过|超出|多过|多于|高过|高于)|控制在|限制在|限定在|限在|保持在|最多|至多|顶多|上限(?:是|为)?|少于|低于|在';
 const CAP_UNIT_ZH = '(?:元|块钱|块|蚊|圆|rmb|yuan)?(?:人民币)?(?:以内|之内|以下|内)?';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLANNER_BUDGET_CAP_CATEGORIES, type InfeasibleResult, type PlannerRequest, type PlannerRequestPatch, type PlanOverview } from '@dali/shared/contracts/planner';
+import { type InfeasibleResult, type PlannerRequest, type PlannerRequestPatch, type PlanOverview } from '@dali/shared/contracts/planner';
 import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planner-stream';
 import { townName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
@@ -15,6 +15,8 @@ import type { GenerationStatus } from '../generation-state';
 import { formatPlanDay, yuan } from '../plan-format';
 import { dietWord, plannerMessage } from '../plan-messages';
 import { CheckIcon } from './plan-icons';
+import { statedLimitsOf } from '../planner-form';
+import { useStatedLimitLines } from './stated-limits';
 
 /** A part of the dialog (`className`) labelled by its `h3` title, whose element id is `titleId`. */
 function GenerationSection({ className, titleId, title, children }: { className: string; titleId: string; title: string; children: ReactNode }) {
@@ -61,16 +63,9 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
   const locale = useLocaleStore((s) => s.locale);
   const towns = useTowns();
   // Must-visits come back as catalog ids when the planner recognised them: name them.
-  const places = usePlanPlaces({
-    days: [],
-    mustVisitIds: [
-      ...request.mustVisit,
-      ...request.dayPins.map((pin) => pin.place),
-      ...request.visitOrder.flatMap((pair) => [pair.first, pair.then]),
-      ...request.visitTimes.map((time) => time.place),
-    ],
-  });
-  const placeName = (entry: string) => places.name('attraction', entry, locale) ?? entry;
+  const places = usePlanPlaces({ days: [], mustVisitIds: request.mustVisit });
+  // Days, order, times, counts, caps, travel and rooms: the same lines the form shows.
+  const statedLines = useStatedLimitLines(statedLimitsOf(request));
   // Places ruled out may be attractions or towns: named from the attraction list and the towns.
   const attractionChoices = useAttractionChoices(request.avoid.length > 0);
   const avoidName = (entry: string) =>
@@ -92,36 +87,7 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
         })
       : null,
     request.mustVisit.length > 0 ? t('understood.mustVisit', { places: request.mustVisit.map((entry) => places.name('attraction', entry, locale) ?? entry).join(separator) }) : null,
-    ...request.dayPins.map((pin) => {
-      const place = places.name('attraction', pin.place, locale) ?? pin.place;
-      return pin.day === 'last' ? t('understood.pinLast', { place }) : t('understood.pin', { day: pin.day, place });
-    }),
-    ...request.visitOrder.map((pair) => t('understood.order', { first: placeName(pair.first), then: placeName(pair.then) })),
-    // A time asked for a sight: exactly at, between, done by, or from.
-    ...request.visitTimes.map((time) => {
-      const place = placeName(time.place);
-      if (time.at !== undefined) return t('understood.timeAt', { place, time: time.at });
-      if (time.after !== undefined && time.before !== undefined) return t('understood.timeBetween', { place, after: time.after, before: time.before });
-      if (time.before !== undefined) return t('understood.timeBefore', { place, time: time.before });
-      return t('understood.timeAfter', { place, time: time.after ?? '' });
-    }),
-    request.maxAttractionsPerDay !== undefined ? t('understood.perDay', { count: request.maxAttractionsPerDay }) : null,
-    request.minAttractionsTotal !== undefined && request.minAttractionsTotal === request.maxAttractionsTotal
-      ? t('understood.exact', { count: request.minAttractionsTotal })
-      : null,
-    request.maxAttractionsTotal !== undefined && request.minAttractionsTotal !== request.maxAttractionsTotal ? t('understood.total', { count: request.maxAttractionsTotal }) : null,
-    request.minAttractionsTotal !== undefined && request.minAttractionsTotal !== request.maxAttractionsTotal ? t('understood.atLeast', { count: request.minAttractionsTotal }) : null,
-    request.minFreeAttractions !== undefined ? t('understood.free', { count: request.minFreeAttractions }) : null,
-    ...PLANNER_BUDGET_CAP_CATEGORIES.flatMap((category) => {
-      const cap = request.budgetCaps[category];
-      return cap === undefined ? [] : [t(`understood.caps.${category}`, { amount: yuan(cap * 100, locale) })];
-    }),
-    ...request.excludeModes.map((mode) => t(`understood.noMode.${mode}`)),
-    request.maxWalkMinutes !== undefined ? t('understood.walk', { count: request.maxWalkMinutes }) : null,
-    request.maxTransferMinutesPerDay !== undefined ? t('understood.transit', { count: request.maxTransferMinutesPerDay }) : null,
-    request.breakfastDaily ? t('understood.breakfast') : null,
-    request.rooms !== undefined ? t('understood.rooms', { count: request.rooms }) : null,
-    request.roomType !== undefined ? t(`understood.roomKinds.${request.roomType}`) : null,
+    ...statedLines.map((line) => line.text),
     request.avoid.length > 0
       ? t('understood.avoid', {
           places: request.avoid.map(avoidName).join(separator),

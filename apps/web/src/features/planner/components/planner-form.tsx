@@ -4,7 +4,8 @@
  * must-visits typed with commas or picked from the attractions), what (interests, attraction and
  * activity preferences, pace, priorities), staying and moving (lodging type and nightly band,
  * transport), money and food (total budget, diet words), and the rest (departure, plan language,
- * special requirements ≤ 500 characters). Controlled by the page; errors come from the shared
+ * special requirements ≤ 500 characters), and the limits stated outside these inputs (a day, an
+ * order, caps, ways of travel…: components/stated-limits.tsx), each removable. Controlled by the page; errors come from the shared
  * request schema (planner-form.ts) and are shown under their fields. The plan language shows the
  * interface language until the traveller picks one there.
  */
@@ -18,6 +19,7 @@ import { ChoiceGroup } from '../../../lib/ui/choice-group';
 import { useAttractionChoices } from '../api/list-attraction-choices';
 import { countCharacters, PLAN_LANGUAGE_NAMES, planLanguage, type FieldErrors, type PlannerField, type PlannerFormValues } from '../planner-form';
 import { Field, FormCard, InputField, PillGroup, SelectField } from './form-fields';
+import { StatedLimitsCard } from './stated-limits';
 
 /** The form's fields whose value is any text (inputs, not choices). */
 type TextField = { [K in PlannerField]: string extends PlannerFormValues[K] ? K : never }[PlannerField];
@@ -193,6 +195,8 @@ export function PlannerForm({ values, errors, onChange, onSubmit, busy }: Planne
           <InputField label={t('form.dietaryRestrictions')} hint={t('form.dietHint')} type="text" {...text('dietaryRestrictions')} />
         </div>
       </FormCard>
+
+      <StatedLimitsCard stated={values.stated} onChange={(next) => set('stated', next)} />
 
       <FormCard id="planner-more" title={t('form.sections.more')}>
         <div className="planner-grid">

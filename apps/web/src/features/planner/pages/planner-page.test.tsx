@@ -355,6 +355,53 @@ describe('planner page: generation dialog', () => {
     expect((screen.getByLabelText('Total budget (¥)') as HTMLInputElement).value).toBe('1200');
   });
 
+  it.each([
+    ['en-US', 'Limits you stated', ['No taxis', 'Lodging at most ¥800', 'Last day: Erhai Lakeside Path'], 'Remove limit: No taxis', 'lodging', 'Raise the cap on lodging to ¥1000'],
+    ['zh-CN', '你提出的限制', ['不坐出租车', '住宿最多 800 元', '最后一天：洱海生态廊道'], '移除限制：不坐出租车', '住宿', '把住宿上限提高到 1000 元'],
+    ['zh-HK', '你提出的限制', ['不坐的士', '住宿最多 800 元', '最後一天：洱海生態廊道'], '移除限制：不坐的士', '住宿', '把住宿上限提高至 1000 元'],
+  ] as const)('an alternative keeps every other limit stated in words, shown in the form, each removable (%s)', async (locale, cardTitle, lines, removeLabel, category, alternativeLabel) => {
+    const bodies: Record<string, unknown>[] = [];
+    const understood: PlannerStreamFrame = {
+      type: 'request',
+      request: PlannerRequestSchema.parse({ durationDays: 2, language: locale, excludeModes: ['taxi'], budgetCaps: { lodging: 800 }, dayPins: [{ place: 'erhai-path', day: 'last' }] }),
+      unrecognised: [],
+    };
+    const infeasible: PlannerStreamFrame = {
+      type: 'infeasible',
+      result: {
+        feasible: false,
+        failures: [{ constraint: 'budgetCaps', reason: 'planner.infeasible.overCap', params: { category, cap: 800, minimum: 1000 } }],
+        alternatives: [{ description: 'planner.alternative.raiseCap', params: { category, cap: 1000 }, patch: { budgetCaps: { lodging: 1000 } } }],
+        nearestPlan: null,
+      },
+    };
+    server.use(
+      http.post(TEXT_STREAM, () => new HttpResponse(sseBody([{ type: 'phase', phase: 'loading' }, understood, infeasible]), { headers: { 'Content-Type': 'text/event-stream' } })),
+      http.post(STREAM, async ({ request }) => {
+        bodies.push((await request.json()) as Record<string, unknown>);
+        return new HttpResponse(sseBody(successFrames()), { headers: { 'Content-Type': 'text/event-stream' } });
+      }),
+    );
+    await render(locale);
+    submitText(locale === 'en-US' ? 'Two days, no taxis, lodging under 800, Erhai on the last day' : '两天，不坐出租车，住宿不超过800，最后一天去洱海', { 'en-US': 'Make my plan', 'zh-CN': '生成行程', 'zh-HK': '生成行程' }[locale]);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByRole('button', { name: alternativeLabel }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // The cap raised, the other limits kept.
+    expect(bodies[0]).toMatchObject({ budgetCaps: { lodging: 1000 }, excludeModes: ['taxi'], dayPins: [{ place: 'erhai-path', day: 'last' }] });
+    await within(dialog).findByRole('heading', { name: { 'en-US': 'Your plan is ready', 'zh-CN': '行程已生成', 'zh-HK': '行程已生成' }[locale] });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: { 'en-US': 'Close', 'zh-CN': '关闭', 'zh-HK': '關閉' }[locale] }).at(-1) as HTMLElement);
+    // The form shows them, and one removed is no longer sent.
+    const card = (await screen.findByRole('heading', { name: cardTitle })).closest('section') as HTMLElement;
+    for (const line of lines) expect(await within(card).findByText(line.replace('800', '1,000'))).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: removeLabel }));
+    expect(within(card).queryByText(lines[0])).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: { 'en-US': 'Make my plan', 'zh-CN': '生成行程', 'zh-HK': '生成行程' }[locale] }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).not.toHaveProperty('excludeModes');
+    expect(bodies[1]).toMatchObject({ budgetCaps: { lodging: 1000 }, dayPins: [{ place: 'erhai-path', day: 'last' }] });
+  });
+
   it('sends a user whose planning quota is used up (448) to the packages', async () => {
     server.use(http.post(TEXT_STREAM, () => HttpResponse.json({ code: ERRORS.QUOTA_EXHAUSTED.code, message: 'Your planning runs are used up', data: null }, { status: 448 })));
     const { router } = await render('en-US');
