@@ -364,6 +364,9 @@ describe('extractRequestFromText: a sight on a given day', () => {
     ['玩三天，第2天必须安排喜洲古镇，最后一天去三塔', { durationDays: 3, dayPins: [{ place: 'xizhou-ancient-town', day: 2 }, { place: 'three-pagodas-chongsheng-temple', day: 'last' }] }],
     ['3 days in Dali, on the last day visit Erhai Lake', { durationDays: 3, dayPins: [{ place: 'erhai-lake', day: 'last' }] }],
     ['3 days; day 2: Three Pagodas', { durationDays: 3, dayPins: [{ place: 'three-pagodas-chongsheng-temple', day: 2 }] }],
+    // Cantonese: 日 for day, 最尾 for last.
+    ['兩個人喺大理玩兩日，最後一日去洱海', { durationDays: 2, dayPins: [{ place: 'erhai-lake', day: 'last' }] }],
+    ['玩三日，最尾一日去三塔', { durationDays: 3, dayPins: [{ place: 'three-pagodas-chongsheng-temple', day: 'last' }] }],
   ])('%s', (text, expected) => {
     const result = extract(text);
     expect(result.request).toMatchObject(expected);

@@ -39,9 +39,9 @@ const VOCABULARY_PATTERN = termsRegex([...termToEffects.keys()]);
 const squeeze = (text: string) => text.replace(/\s+/g, '');
 const effectsByMatch = new Map([...termToEffects].map(([term, effects]) => [squeeze(term), effects] as const));
 
-// A day of the trip: 第二天 / 第2天 / 最后一天 / 最後一天, "day 2", "the second day", "the last day".
+// A day of the trip: 第二天 / 第2日 / 最后一天 / 最後一日 / 最尾一日, "day 2", "the second day", "the last day".
 const DAY_PHRASES = [
-  /第\s*([一二两三四五六七1-7])\s*[天日]|(最后一天|最後一天)/g,
+  /第\s*([一二两三四五六七1-7])\s*[天日]|(最后一天|最後一天|最后一日|最後一日|最尾一日)/g,
   /\b(?:on\s+)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|last|final|[1-7](?:st|nd|rd|th))\s+day\b|\bday\s+([1-7])\b/g,
 ];
 const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7 };
@@ -49,7 +49,7 @@ const ORDINALS: Readonly<Record<string, number>> = { first: 1, second: 2, third:
 /** The day a phrase's captured word names: 1–7, or "last". */
 function dayOfPhrase(word: string): number | 'last' | null {
   if (word === '') return null;
-  if (/最后一天|最後一天|last|final/.test(word)) return 'last';
+  if (/最[后後尾]一[天日]|last|final/.test(word)) return 'last';
   const digit = /^([1-7])/.exec(word)?.[1];
   if (digit) return Number(digit);
   return ORDINALS[word] ?? parseChineseNumber(word);

@@ -116,7 +116,7 @@ export function StatedLimitsCard({ stated, onChange }: { stated: StatedLimits; o
         {lines.map((line) => (
           <li key={line.key} className="planner-stated-line">
             <span>{line.text}</span>
-            <button type="button" className="btn btn-ghost planner-stated-remove" aria-label={t('form.removeLimit', { limit: line.text })} onClick={() => onChange(line.without())}>
+            <button type="button" className="btn planner-stated-remove" aria-label={t('form.removeLimit', { limit: line.text })} onClick={() => onChange(line.without())}>
               {t('form.remove')}
             </button>
           </li>
