@@ -273,15 +273,22 @@ export function valuesFromRequest(request: PlannerRequestInput | PlannerRequest,
 
 /**
  * The limits `request` states that the form has no input for ({@link STATED_LIMIT_FIELDS}), read
- * by the shared schema; fields left empty (no pins, no caps, breakfast not asked) are not stated.
- * A request the schema refuses states none: the form then shows and sends only its own fields.
+ * by the shared schema ({@link pickStatedLimits}). A request the schema refuses states none: the
+ * form then shows and sends only its own fields.
  */
 export function statedLimitsOf(request: PlannerRequestInput | PlannerRequest): StatedLimits {
   const parsed = safeParse(PlannerRequestSchema, request);
-  if (!parsed.success) return {};
+  return parsed.success ? pickStatedLimits(parsed.data) : {};
+}
+
+/**
+ * The {@link STATED_LIMIT_FIELDS} of a request the schema has read; fields left empty (no pins, no
+ * caps, breakfast not asked) are not stated.
+ */
+export function pickStatedLimits(request: PlannerRequest): StatedLimits {
   const stated: Record<string, unknown> = {};
   for (const field of STATED_LIMIT_FIELDS) {
-    const value: unknown = parsed.data[field];
+    const value: unknown = request[field];
     const empty = value === undefined || value === false || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
     if (!empty) stated[field] = value;
   }

@@ -47,6 +47,9 @@ export interface PlaceRef {
   id: string;
 }
 
+/** Whether `a` and `b` name the same place (same kind and catalog id). */
+export const sameRef = (a: PlaceRef, b: PlaceRef): boolean => a.kind === b.kind && a.id === b.id;
+
 /** Opening hours as used for planning: the catalog's, or the assumed ones when it has none. */
 export interface EffectiveHours {
   /** `[]` = open at all times. */

@@ -9,7 +9,7 @@
  */
 import { choiceServesMeal } from './dish-roles.js';
 import type { MealKind } from '@dali/shared/contracts/planner';
-import type { PlaceRef, TravelLeg } from './catalog-snapshot.js';
+import { sameRef, type PlaceRef, type TravelLeg } from './catalog-snapshot.js';
 import { LATEST_LODGING_ARRIVAL, MEAL_START_WINDOWS, type Candidate, type PlanningContext, type RestaurantChoice, type StayChoice, type TripDay } from './context.js';
 import { latestDinnerForNight, mealMinutes, mealOpenings, sightEndLimits, type SightEndLimits } from './meal-reach.js';
 import { moneyWeight, travelWeight } from './scoring.js';
@@ -29,6 +29,11 @@ export type DraftItem =
   | { kind: 'meal'; meal: MealKind; choice: RestaurantChoice; start: number; end: number }
   | { kind: 'transfer'; from: PlaceRef; to: PlaceRef; start: number; end: number; leg: TravelLeg }
   | { kind: 'lodging'; choice: StayChoice; start: number; nightIndex: number };
+
+/** Minutes in transit of a day's items (every transfer, the leg to the lodging included). */
+export function transitMinutes(items: readonly DraftItem[]): number {
+  return items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.leg.minutes : 0), 0);
+}
 
 /** What one day is built from. */
 export interface DayInput {
@@ -70,7 +75,6 @@ const UTILITY_SLACK = 1e-6;
 /** Utility a free sight gains while the trip has fewer free sights than asked (below a must-visit's 1000). */
 const FREE_SIGHT_BONUS = 500;
 
-const sameRef = (a: PlaceRef, b: PlaceRef) => a.kind === b.kind && a.id === b.id;
 const idOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Build one day; see the module comment. */

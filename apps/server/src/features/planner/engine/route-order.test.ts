@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PlannerRequestSchema, type PlanDay, type PlannerRequestInput } from '@dali/shared/contracts/planner';
 import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { resolveRequest, type PlanningContext } from './context.js';
-import type { DraftItem } from './day-builder.js';
-import { layOutDay, shortestDayOrder, transitMinutes, type Lodging, type Stop } from './route-order.js';
+import { transitMinutes, type DraftItem } from './day-builder.js';
+import { layOutDay, shortestDayOrder, type Lodging, type Stop } from './route-order.js';
 import { loadRepoCatalog, solverFor, TEST_CLOCK } from './solver-test-support.js';
 import { fromClock } from './time.js';
 

@@ -18,10 +18,10 @@
  * only when the new order is strictly shorter in transit minutes (the leg to the night's lodging
  * counted), so the result is deterministic and never worse.
  */
-import type { PlaceRef } from './catalog-snapshot.js';
+import { sameRef, type PlaceRef } from './catalog-snapshot.js';
 import type { Draft, DraftDay } from './assemble-plan.js';
 import { LATEST_LODGING_ARRIVAL, MEAL_START_WINDOWS, type PlanningContext, type TripDay } from './context.js';
-import type { DraftItem } from './day-builder.js';
+import { transitMinutes, type DraftItem } from './day-builder.js';
 import { latestDinnerForNight } from './meal-reach.js';
 import { earliestFit } from './time.js';
 
@@ -33,12 +33,19 @@ export type Stop = Extract<DraftItem, { kind: 'attraction' } | { kind: 'meal' }>
 /** The night's lodging item of a day. */
 export type Lodging = Extract<DraftItem, { kind: 'lodging' }>;
 
-const sameRef = (a: PlaceRef, b: PlaceRef) => a.kind === b.kind && a.id === b.id;
 const refOf = (stop: Stop): PlaceRef => (stop.kind === 'attraction' ? stop.candidate.ref : stop.choice.ref);
 
-/** Minutes in transit of a day's items (every transfer, the leg to the lodging included). */
-export function transitMinutes(items: readonly DraftItem[]): number {
-  return items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.leg.minutes : 0), 0);
+/**
+ * The earliest start of `stop` on `day` for a party arriving at `arrival` (minutes since midnight)
+ * that keeps its length inside its open stretches: a sight by its latest start, a meal inside its
+ * start window and, for dinner, early enough to reach the night's lodging `endAt`. Null when none.
+ */
+function earliestStart(ctx: PlanningContext, day: TripDay, stop: Stop, arrival: number, endAt: PlaceRef | null): number | null {
+  const duration = stop.end - stop.start;
+  if (stop.kind === 'attraction') return earliestFit(ctx.windows('attraction', stop.candidate.attraction.id, day), arrival, duration, ctx.latestStart.get(stop.candidate.attraction.id));
+  const window = MEAL_START_WINDOWS[stop.meal];
+  const latest = Math.min(window.latest, stop.meal === 'dinner' ? latestDinnerForNight(ctx, stop.choice, endAt) : Infinity);
+  return earliestFit(ctx.windows('restaurant', stop.choice.restaurant.id, day), Math.max(arrival, window.earliest), duration, latest);
 }
 
 /**
@@ -92,31 +99,23 @@ export function shortestDayOrder(ctx: PlanningContext, day: DraftDay, start: Pla
       }
       const leg = travel(at, refOf(stop));
       if (!leg) continue;
-      const duration = stop.end - stop.start;
-      let begin: number | null;
-      if (stop.kind === 'attraction') {
-        begin = earliestFit(ctx.windows('attraction', stop.candidate.attraction.id, day.day), cursor + leg.minutes, duration, ctx.latestStart.get(stop.candidate.attraction.id));
-      } else {
-        const window = MEAL_START_WINDOWS[stop.meal];
-        const latest = Math.min(window.latest, stop.meal === 'dinner' ? latestDinnerForNight(ctx, stop.choice, endAt) : Infinity);
-        begin = earliestFit(ctx.windows('restaurant', stop.choice.restaurant.id, day.day), Math.max(cursor + leg.minutes, window.earliest), duration, latest);
-      }
+      const begin = earliestStart(ctx, day.day, stop, cursor + leg.minutes, endAt);
       if (begin === null) continue;
       const morning = stop.kind === 'attraction' && lunch !== null && !placed.has(lunch);
       sequence.push(stop);
       placed.add(stop);
-      search(refOf(stop), begin + duration, minutes + leg.minutes, stop.kind === 'meal' ? mealIndex + 1 : mealIndex, morning ? beforeLunch + 1 : beforeLunch);
+      search(refOf(stop), begin + (stop.end - stop.start), minutes + leg.minutes, stop.kind === 'meal' ? mealIndex + 1 : mealIndex, morning ? beforeLunch + 1 : beforeLunch);
       placed.delete(stop);
       sequence.pop();
     }
   };
 
-  const first = breakfast ?? null;
-  const startState = first ? { at: refOf(first), cursor: first.end, minutes: transitMinutes(day.items.slice(0, day.items.indexOf(first))) } : { at: start, cursor: ctx.pace.dayStart, minutes: 0 };
-  search(startState.at, startState.cursor, startState.minutes, 0, 0);
+  // Breakfast stays first: the search starts after it, with the minutes it took to get there.
+  if (breakfast) search(refOf(breakfast), breakfast.end, transitMinutes(day.items.slice(0, day.items.indexOf(breakfast))), 0, 0);
+  else search(start, ctx.pace.dayStart, 0, 0, 0);
   const best = found.best;
   if (best === null) return day;
-  return { ...day, items: layOutDay(ctx, day.day, start, first ? [first, ...best.sequence] : best.sequence, lodging) ?? day.items };
+  return { ...day, items: layOutDay(ctx, day.day, start, breakfast ? [breakfast, ...best.sequence] : best.sequence, lodging) ?? day.items };
 }
 
 /**
@@ -134,15 +133,7 @@ export function layOutDay(ctx: PlanningContext, day: TripDay, start: PlaceRef, o
     const leg = ctx.snapshot.travel(at, to, ctx.profile);
     if (!leg) return null;
     const duration = stop.end - stop.start;
-    const begin =
-      stop.kind === 'attraction'
-        ? earliestFit(ctx.windows('attraction', stop.candidate.attraction.id, day), cursor + leg.minutes, duration, ctx.latestStart.get(stop.candidate.attraction.id))
-        : earliestFit(
-            ctx.windows('restaurant', stop.choice.restaurant.id, day),
-            Math.max(cursor + leg.minutes, MEAL_START_WINDOWS[stop.meal].earliest),
-            duration,
-            Math.min(MEAL_START_WINDOWS[stop.meal].latest, stop.meal === 'dinner' ? latestDinnerForNight(ctx, stop.choice, endAt) : Infinity),
-          );
+    const begin = earliestStart(ctx, day, stop, cursor + leg.minutes, endAt);
     if (begin === null) return null;
     if (!sameRef(at, to)) items.push({ kind: 'transfer', from: at, to, start: begin - leg.minutes, end: begin, leg });
     items.push({ ...stop, start: begin, end: begin + duration });

@@ -26,7 +26,7 @@ import type { CatalogSnapshot, PlaceRef } from './catalog-snapshot.js';
 import { assemblePlan, draftCosts, type Draft, type DraftCosts, type DraftDay } from './assemble-plan.js';
 import { applyRequestPatch, proposeAlternatives } from './alternatives.js';
 import { LATEST_LODGING_ARRIVAL, namedTownIds, resolveRequest, tripDays, type UnknownHours, type Candidate, type Failure, type PlanningContext, type StayChoice } from './context.js';
-import { buildDay, type DayResult, type DraftItem } from './day-builder.js';
+import { buildDay, transitMinutes, type DayResult, type DraftItem } from './day-builder.js';
 import type { OrderPair } from './visit-order.js';
 import { localizeParams } from './localize.js';
 import { shortestRoutes } from './route-order.js';
@@ -208,7 +208,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
     if (transitCap !== undefined) {
       const home = input.endAt;
       const transitOf = (items: DraftItem[], at: PlaceRef) =>
-        items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.leg.minutes : 0), 0) + (home ? (ctx.snapshot.travel(at, home, ctx.profile)?.minutes ?? 0) : 0);
+        transitMinutes(items) + (home ? (ctx.snapshot.travel(at, home, ctx.profile)?.minutes ?? 0) : 0);
       for (let fewer = result.ok ? result.placed.filter((c) => !c.mustVisit).length - 1 : -1; result.ok && fewer >= 0 && transitOf(result.items, result.at) > transitCap; fewer--) {
         const retry = buildDay({ ...input, breakfast: false, onlyMandatory: false, optionalSightsLeft: Math.min(optionalSightsLeft, fewer) });
         if (!retry.ok || retry.missing.length > result.missing.length) break;
@@ -260,7 +260,7 @@ function buildItinerary(ctx: PlanningContext, params: BuildParams): BuildResult 
       start = choice.ref;
     }
     days.push({ day, startTownId, items });
-    const transit = items.reduce((sum, item) => sum + (item.kind === 'transfer' ? item.leg.minutes : 0), 0);
+    const transit = transitMinutes(items);
     const cap = ctx.request.maxTransferMinutesPerDay;
     if (cap !== undefined && transit > cap) {
       return { ok: false, failures: [{ constraint: 'transport', reason: 'planner.infeasible.transitCap', params: { day: day.index, minutes: transit, cap } }] };

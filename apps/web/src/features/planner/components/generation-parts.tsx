@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type InfeasibleResult, type PlannerRequest, type PlannerRequestPatch, type PlanOverview } from '@dali/shared/contracts/planner';
+import type { InfeasibleResult, PlannerRequest, PlannerRequestPatch, PlanOverview } from '@dali/shared/contracts/planner';
 import { PLANNER_PHASES, type PlannerPhase } from '@dali/shared/contracts/planner-stream';
 import { townName, useTowns } from '../../../lib/api/get-towns';
 import { useLocaleStore } from '../../../lib/locale';
@@ -15,7 +15,7 @@ import type { GenerationStatus } from '../generation-state';
 import { formatPlanDay, yuan } from '../plan-format';
 import { dietWord, plannerMessage } from '../plan-messages';
 import { CheckIcon } from './plan-icons';
-import { statedLimitsOf } from '../planner-form';
+import { pickStatedLimits } from '../planner-form';
 import { useStatedLimitLines } from './stated-limits';
 
 /** A part of the dialog (`className`) labelled by its `h3` title, whose element id is `titleId`. */
@@ -65,7 +65,7 @@ export function UnderstoodRequest({ request, unrecognised, overview = null }: { 
   // Must-visits come back as catalog ids when the planner recognised them: name them.
   const places = usePlanPlaces({ days: [], mustVisitIds: request.mustVisit });
   // Days, order, times, counts, caps, travel and rooms: the same lines the form shows.
-  const statedLines = useStatedLimitLines(statedLimitsOf(request));
+  const statedLines = useStatedLimitLines(pickStatedLimits(request));
   // Places ruled out may be attractions or towns: named from the attraction list and the towns.
   const attractionChoices = useAttractionChoices(request.avoid.length > 0);
   const avoidName = (entry: string) =>

@@ -21,7 +21,7 @@ export interface StatedLimitLine {
   without: () => StatedLimits;
 }
 
-/** `list` without its entry at `index`, or the field left out when that was the last one. */
+/** `stated` without entry `index` of the list `field`, or without `field` when that was its last entry. */
 function dropAt<K extends 'dayPins' | 'visitOrder' | 'visitTimes' | 'excludeModes'>(stated: StatedLimits, field: K, index: number): StatedLimits {
   const rest = (stated[field] ?? []).filter((_, i) => i !== index);
   return rest.length === 0 ? dropFields(stated, field) : { ...stated, [field]: rest };
