@@ -1,31 +1,17 @@
 /**
- * Web entry: start the locale store (storage, `?lang=`, other tabs), then mount the app; in a
- * production build, register the offline service worker once the page has loaded.
+ * Web entry. The server sends each page with its first frame already drawn (the app shell of
+ * apps/server/src/plugins/app-shell.ts: hero, navbar, a list's heading, a record's cover and name)
+ * and the shell's stylesheet, linked here. Nothing else is fetched before that frame is painted:
+ * then the route's preload links, which the server put in an inert `<template id="route-preload">`
+ * (apps/server/src/plugins/route-preload.ts), go into the head so that the page's code downloads in
+ * parallel, and the app's start (./boot: React, the router, i18n) is imported. On a slow phone the
+ * first paint waits for the HTML and one stylesheet only, never for the scripts.
  */
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { startLocaleSync } from './lib/locale';
 import './app/shell/shell.css';
+import { afterFirstPaint } from './lib/after-first-paint';
 
-startLocaleSync();
-const root = document.getElementById('root');
-if (root) {
-  const reactRoot = createRoot(root);
-  // A transition render is time-sliced: React yields to the browser every few ms instead of
-  // blocking the main thread for the whole first render (Lighthouse total blocking time).
-  startTransition(() => {
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-}
-
-if (import.meta.env.PROD) {
-  // After the load event, and as a chunk of its own: registration never delays the first paint.
-  const register = () => void import('./lib/pwa/register-service-worker').then((m) => m.registerServiceWorker()).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
+afterFirstPaint(() => {
+  const preloads = document.getElementById('route-preload');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  void import('./boot');
+});

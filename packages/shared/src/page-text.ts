@@ -1,6 +1,8 @@
 /**
  * Text helpers shared by the server-written page heads (apps/server/src/features/seo/page-head.ts)
- * and the web's own head updates (apps/web/src/lib/page-meta.ts), so both describe a page alike.
+ * and first paint (apps/server/src/plugins/app-shell.ts) and the web's own pages and head updates
+ * (apps/web/src/lib/page-meta.ts, catalog-format.ts, planner plan-format.ts), so both write a page
+ * alike: names, sentences, numbers, yuan and plan dates.
  */
 
 import type { Locale, LocalizedText } from './locales.js';
@@ -50,4 +52,78 @@ export function formatInstant(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(date);
+}
+
+/**
+ * A number for display: grouped by thousands, at most `digits` decimals (1.50 → "1.5", 2.00 → "2",
+ * 12345.6 → "12,345.6"), halves rounded away from zero.
+ *
+ * The three interface locales share the symbols (`,` groups of three, `.` decimal), so this is
+ * what `Intl.NumberFormat(locale, { maximumFractionDigits })` writes (a test checks it against
+ * Intl for each locale). It does not use Intl because the first Intl formatter of a session loads
+ * the locale's ICU data: tens of milliseconds of main-thread work on a phone, in the middle of
+ * the render that shows a page's results.
+ */
+export function formatNumber(value: number, _locale: Locale, digits = 1): string {
+  if (!Number.isFinite(value)) return String(value);
+  const [whole, fraction] = roundDecimal(Math.abs(value), digits);
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const text = fraction ? `${grouped}.${fraction}` : grouped;
+  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
+}
+
+/**
+ * `value` (≥ 0) rounded half away from zero to at most `digits` decimals, as [whole, fraction]
+ * digit strings without trailing zeros. Like ICU it rounds the shortest decimal that reads back as
+ * the same double (1.005 → "1.01"), not the binary value (which `toFixed` would round to "1.00").
+ */
+function roundDecimal(value: number, digits: number): [string, string] {
+  const shortest = String(value);
+  if (/e/i.test(shortest)) {
+    // Beyond 1e21 or below 1e-6: no catalog figure is; toFixed's rounding is close enough there.
+    const [whole = '0', fraction = ''] = value.toFixed(digits).split('.');
+    return [whole, fraction.replace(/0+$/, '')];
+  }
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  if (fraction.length <= digits) return [whole, fraction.replace(/0+$/, '')];
+  const kept = BigInt(whole + fraction.slice(0, digits)) + (Number(fraction[digits]) >= 5 ? 1n : 0n);
+  const padded = kept.toString().padStart(digits + 1, '0');
+  const cut = padded.length - digits;
+  return [padded.slice(0, cut), padded.slice(cut).replace(/0+$/, '')];
+}
+
+/** Yuan from fen (1 CNY = 100 fen): "40", "12.5"; the ¥ sign comes from the translation. */
+export function formatYuan(fen: number, locale: Locale): string {
+  return formatNumber(fen / 100, locale, 2);
+}
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, withWeekday: boolean): Intl.DateTimeFormat {
+  const key = `${locale}:${withWeekday}`;
+  let format = DATE_FORMATS.get(key);
+  if (!format) {
+    // The plan's dates are China calendar days: format them as such wherever the visitor is.
+    format = new Intl.DateTimeFormat(locale, withWeekday ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
+    DATE_FORMATS.set(key, format);
+  }
+  return format;
+}
+
+function utcDate(iso: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** A `YYYY-MM-DD` day in the locale's medium style ("Nov 22, 2026" / "2026年11月22日"). */
+export function formatPlanDate(iso: string, locale: Locale): string {
+  const date = utcDate(iso);
+  return date ? dateFormat(locale, false).format(date) : iso;
+}
+
+/** A `YYYY-MM-DD` day with its weekday, short ("Sun, Nov 22" / "11月22日周日"). */
+export function formatPlanDay(iso: string, locale: Locale): string {
+  const date = utcDate(iso);
+  return date ? dateFormat(locale, true).format(date) : iso;
 }

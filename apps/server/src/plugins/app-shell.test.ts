@@ -4,7 +4,34 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config/env.js';
 import { coverSvgDocument } from '@dali/shared/cover-svg';
-import { createAppShell } from './app-shell.js';
+import type { PlanOverview } from '@dali/shared/contracts/planner';
+import { SHARED_PLAN_KEYS, createAppShell, type ShellPlan } from './app-shell.js';
+
+/** An overview as the planner writes it: two dated days in Dali Old Town, dates chosen by the planner. */
+const OVERVIEW: PlanOverview = {
+  startDate: '2026-11-29',
+  endDate: '2026-11-30',
+  dayCount: 2,
+  nightCount: 1,
+  travelerCount: 1,
+  townIds: ['dali-old-town'],
+  attractionCount: 6,
+  mealCount: 6,
+  transferCount: 4,
+  mustVisitIds: [],
+  transportation: 'public',
+  pace: 'moderate',
+  dietaryRestrictions: [],
+  unrecognisedDietaryRestrictions: [],
+  weekdayAgnostic: false,
+  lodgingSubstitute: null,
+  datesChosen: true,
+};
+
+/** A shared plan's first paint input with the given head fields. */
+function shellPlan(fields: Pick<ShellPlan, 'dayCount' | 'createdAt' | 'summary'>, extra: Partial<ShellPlan> = {}): ShellPlan {
+  return { ...fields, overview: OVERVIEW, budget: null, specialRequirements: null, townNames: ['Dali Old Town'], allDaysDated: true, ...extra };
+}
 
 const WEB_LOCALES = path.join(REPO_ROOT, 'apps/web/src/locales');
 
@@ -118,7 +145,7 @@ describe('static first paint of a page', () => {
   });
 
   it('draws a shared plan’s kicker, title, made-on line and summary, without a navbar, in each locale, and only when its plan is given', () => {
-    const plan = { dayCount: 2, createdAt: '2026-11-01T02:30:00Z', summary: 'A 2-day <Dali> itinerary' };
+    const plan = shellPlan({ dayCount: 2, createdAt: '2026-11-01T02:30:00Z', summary: 'A 2-day <Dali> itinerary' });
     const expected = {
       'en-US': { kicker: 'Shared itinerary', title: '2 days in Dali', date: 'Nov 1, 2026' },
       'zh-CN': { kicker: '分享的行程', title: '大理 2 日游', date: '2026年11月1日' },
@@ -138,6 +165,52 @@ describe('static first paint of a page', () => {
     expect(shell.html('/share/plan-1', 'en-US')).toBe('');
     // A plan given for another page draws nothing of it.
     expect(shell.html('/about', 'en-US', undefined, plan)).toBe('');
+  });
+
+  it('draws a shared plan’s export buttons and overview card as the web words them, in each locale', () => {
+    const plan = shellPlan({ dayCount: 2, createdAt: '2026-11-28T02:30:00Z', summary: 'S' });
+    const en = shell.html('/share/plan-1', 'en-US', undefined, plan);
+    // Buttons wait for the app (disabled); a dated plan needs no calendar note.
+    expect(en).toMatch(/<div class="plan-actions"><button type="button" class="btn" disabled><svg[^>]*>.*?<\/svg>Add to calendar<\/button><button type="button" class="btn" disabled><svg[^>]*>.*?<\/svg>Print<\/button><\/div>/);
+    expect(en).toContain('<h2 class="plan-section-title" id="plan-overview">Overview</h2>');
+    const facts = [...en.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => `${m[1]}: ${m[2]}`);
+    expect(facts).toEqual([
+      'When: Nov 29, 2026 – Nov 30, 2026',
+      'Length: 2 days, 1 night',
+      'Towns: Dali Old Town',
+      'Group: 1 traveller',
+      'Pace: Moderate',
+      'Getting around: Bus and taxi',
+      'Planned: 6 visits, 6 meals',
+    ]);
+    expect(en).toContain(
+      '<p class="plan-facts-note muted">No dates were given, so we planned this trip for Sun, Nov 29 – Mon, Nov 30, the first days from tomorrow on which every place in it is open. Change the dates to re-plan.</p>',
+    );
+    // Undated, with diets, a budget and a substituted lodging type, for a party of three.
+    const undated = shellPlan(
+      { dayCount: 1, createdAt: '2026-11-28T02:30:00Z', summary: 'S' },
+      {
+        overview: { ...OVERVIEW, startDate: null, endDate: null, dayCount: 1, nightCount: 0, travelerCount: 3, datesChosen: false, weekdayAgnostic: true, dietaryRestrictions: ['vegetarian'], unrecognisedDietaryRestrictions: ['no coriander'], lodgingSubstitute: { requested: 'hotel', used: 'guesthouse' } },
+        budget: 12500,
+        townNames: [],
+        allDaysDated: false,
+      },
+    );
+    const zh = shell.html('/share/plan-1', 'zh-CN', undefined, undated);
+    const zhFacts = Object.fromEntries([...zh.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]]));
+    const planner = JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, 'zh-CN', 'planner.json'), 'utf8')) as { overview: Record<string, string>; calendar: Record<string, string>; plan: Record<string, string> };
+    expect(zhFacts[planner.overview.when ?? '']).toBe(planner.overview.noDates);
+    expect(zhFacts[planner.overview.towns ?? '']).toBe(planner.overview.none);
+    expect(zhFacts[planner.overview.budget ?? '']).toBe(planner.plan.yuan?.replace('{{amount}}', '12,500'));
+    expect(zhFacts[planner.overview.diet ?? '']).toMatch(/、no coriander$/);
+    expect(zhFacts[planner.overview.length ?? '']).toContain(planner.overview.nightsNone);
+    expect(zh).toContain(`<p class="plan-facts-note muted">${planner.overview.weekdayAgnostic}</p>`);
+    expect(zh).toContain(`<p class="plan-actions-note muted" id="plan-calendar-note">${planner.calendar.needsDates}</p>`);
+    expect(zh.match(/class="plan-facts-note muted"/g)).toHaveLength(2);
+    const hkPlanner = JSON.parse(fs.readFileSync(path.join(WEB_LOCALES, 'zh-HK', 'planner.json'), 'utf8')) as { overview: Record<string, string> };
+    const hk = shell.html('/share/plan-1', 'zh-HK', undefined, undated);
+    expect(hk).toContain(`<dt>${hkPlanner.overview.when}</dt><dd>${hkPlanner.overview.noDates}</dd>`);
+    expect(hk).not.toContain('<dd></dd>');
   });
 
   it('draws nothing for pages that hide the navbar or that it does not know', () => {
@@ -163,18 +236,28 @@ describe('static first paint of a page', () => {
     expect(html).toContain('D&amp;G');
     expect(html).toContain('aria-label="Main &quot;nav&quot;"');
     expect(html).toContain('attractions &lt;intro&gt;');
-    const share = own.html('/share/p1', 'en-US', undefined, { dayCount: 1, createdAt: 'not a date', summary: 'A <plan> & more' });
+    // Without the overview card's texts a shared plan gets no shell; with them, a full one.
+    expect(own.html('/share/p1', 'en-US', undefined, shellPlan({ dayCount: 1, createdAt: 'not a date', summary: 'S' }))).toBe('');
+    const cardTexts: Record<string, unknown> = {};
+    for (const key of SHARED_PLAN_KEYS) {
+      const [group = '', name = ''] = key.split('.');
+      cardTexts[group] = { ...(cardTexts[group] as object), [name]: `${key}<` };
+    }
+    const withCard = { ...cardTexts, ...planTexts, plan: { ...(cardTexts.plan as object), ...planTexts.plan } };
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises }, ...withCard }));
+    const share = createAppShell(dir).html('/share/p1', 'en-US', undefined, shellPlan({ dayCount: 1, createdAt: 'not a date', summary: 'A <plan> & more' }, { specialRequirements: 'No <stairs> & lifts' }));
+    expect(share).toContain('<dt>overview.requirements&lt;</dt><dd>No &lt;stairs&gt; &amp; lifts</dd>');
     expect(share).toContain('<p class="share-kicker">Sh&lt;</p>');
     expect(share).toContain('<h1 class="page-title plan-title">1 day</h1>');
     // A meta text without a "one" form falls back to "other"; an unreadable time is shown as given.
     expect(share).toContain('<p class="plan-header-meta muted">not a date · 1</p>');
     expect(share).toContain('<p class="plan-summary">A &lt;plan&gt; &amp; more</p>');
     // A locale lacking a planner promise gets no shell at all rather than a half-drawn banner.
-    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises: { ...promises, costs: '' } }, ...planTexts }));
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises: { ...promises, costs: '' } }, ...withCard }));
     expect(createAppShell(dir).html('/ai-travel-planner', 'en-US')).toBe('');
     // So does one lacking the shared plan's kicker.
-    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises }, ...planTexts, shared: { ...planTexts.shared, kicker: '' } }));
-    expect(createAppShell(dir).html('/share/p1', 'en-US', undefined, { dayCount: 2, createdAt: '2026-11-01T02:00:00Z', summary: 'S' })).toBe('');
+    fs.writeFileSync(path.join(dir, 'en-US', 'planner.json'), JSON.stringify({ banner: { kicker: 'K', title: 'Ti', body: 'Bo', promises }, ...withCard, shared: { ...planTexts.shared, kicker: '' } }));
+    expect(createAppShell(dir).html('/share/p1', 'en-US', undefined, shellPlan({ dayCount: 2, createdAt: '2026-11-01T02:00:00Z', summary: 'S' }))).toBe('');
     expect(own.html('/attractions', 'zh-CN')).toBe('');
     expect(own.html('/', 'zh-HK')).toBe('');
   });

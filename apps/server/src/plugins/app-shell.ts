@@ -31,7 +31,9 @@ import { coverSvgDocument } from '@dali/shared/cover-svg';
 import { LOCALES, type Locale } from '@dali/shared/locales';
 import { MAIN_LINKS } from '@dali/shared/navigation';
 import { matchPageRoute } from '@dali/shared/page-routes';
-import { fillTemplate, formatInstant } from '@dali/shared/page-text';
+import type { PlanOverview } from '@dali/shared/contracts/planner';
+import { formatMessage, isMessageKey } from '@dali/shared/messages';
+import { fillTemplate, formatInstant, formatPlanDate, formatPlanDay, formatYuan } from '@dali/shared/page-text';
 
 /** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {
@@ -48,6 +50,11 @@ interface ShellTexts {
   planner: { kicker: string; title: string; body: string; promises: string[] };
   /** A shared plan's kicker, and its title and meta line by plural category ("one", "other"). */
   shared: { kicker: string; title: Record<string, string>; meta: Record<string, string> };
+  /**
+   * The whole `planner` namespace, for a shared plan's actions and overview card ({@link plannerText});
+   * null when it lacks one of {@link SHARED_PLAN_KEYS} (then a shared plan's page gets no shell).
+   */
+  plannerNs: TextTree | null;
   /** Labels of the back links of the record pages: "All attractions", "All food", "All restaurants", "All places to stay". */
   back: Record<ShellRecord['kind'], string>;
 }
@@ -84,11 +91,20 @@ export interface ShellRecord {
   imageUrl: string | null;
 }
 
-/** The shared plan a `/share/:planId` page shows (from its page head): days, made at (ISO 8601), summary. */
+/**
+ * The shared plan a `/share/:planId` page shows (from its page head): days, made at (ISO 8601),
+ * summary, and its overview card: the overview, the budget (CNY yuan) and special requirements of
+ * its request, its towns' names in the page's language, and whether every day has a date.
+ */
 export interface ShellPlan {
   dayCount: number;
   createdAt: string;
   summary: string;
+  overview: PlanOverview;
+  budget: number | null;
+  specialRequirements: string | null;
+  townNames: string[];
+  allDaysDated: boolean;
 }
 
 /** Markup of the shell for a page, by path and locale. */
@@ -99,6 +115,61 @@ export interface AppShell {
    */
   html(pathname: string, locale: Locale, record?: ShellRecord, plan?: ShellPlan): string;
 }
+
+/** A locale namespace file: nested objects of texts. */
+interface TextTree {
+  [key: string]: string | TextTree;
+}
+
+/** The text at the dotted `key` of `tree`, or '' when there is none. */
+function textAt(tree: TextTree, key: string): string {
+  let node: string | TextTree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : '';
+}
+
+/**
+ * A `planner` text in the page's language with its placeholders filled, as i18next would write
+ * it: with `count`, the plural form of the locale (`key_one`, `key_other`, by Intl.PluralRules).
+ */
+function plannerText(texts: ShellTexts, key: string, values: Record<string, string | number> = {}): string {
+  const count = values.count;
+  const tree = texts.plannerNs ?? {};
+  const form = typeof count === 'number' ? textAt(tree, `${key}_${new Intl.PluralRules(texts.locale).select(count)}`) || textAt(tree, `${key}_other`) : '';
+  return fillTemplate(form || textAt(tree, key), values);
+}
+
+/** Texts of the shared plan's actions and overview card (`planner` namespace) that must exist for a shared plan's shell to be drawn. */
+export const SHARED_PLAN_KEYS = [
+  'calendar.export',
+  'calendar.needsDates',
+  'print.print',
+  'plan.summary',
+  'plan.yuan',
+  'sections.overview',
+  'overview.when',
+  'overview.dateRange',
+  'overview.noDates',
+  'overview.length',
+  'overview.daysNights',
+  'overview.days_other',
+  'overview.nights_other',
+  'overview.nightsNone',
+  'overview.towns',
+  'overview.none',
+  'overview.party',
+  'overview.travellers_other',
+  'overview.pace',
+  'overview.transport',
+  'overview.counts',
+  'overview.countsValue',
+  'overview.diet',
+  'overview.budget',
+  'overview.requirements',
+  'overview.weekdayAgnostic',
+  'overview.datesChosen',
+  'overview.lodgingSubstitute',
+] as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
@@ -140,7 +211,8 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     stay: readNamespace<{ reserve?: { backToList?: string } }>(localesDir, locale, 'stay')?.reserve?.backToList ?? '',
   };
   const banner = readNamespace<{ banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }>(localesDir, locale, 'planner')?.banner;
-  const plannerTexts = readNamespace<{ plan?: Record<string, string>; shared?: Record<string, string> }>(localesDir, locale, 'planner');
+  const plannerNs = readNamespace<TextTree>(localesDir, locale, 'planner') ?? {};
+  const plannerTexts = plannerNs as { plan?: Record<string, string>; shared?: Record<string, string> };
   const plural = (group: Record<string, string> | undefined, key: string) =>
     Object.fromEntries(Object.entries(group ?? {}).flatMap(([name, text]) => (name.startsWith(`${key}_`) ? [[name.slice(key.length + 1), text]] : [])));
   const shared = { kicker: plannerTexts?.shared?.kicker ?? '', title: plural(plannerTexts?.plan, 'title'), meta: plural(plannerTexts?.shared, 'meta') };
@@ -152,7 +224,16 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
   };
   if (Object.values(lists).some((list) => !list.title || !list.intro)) return null;
   if ([planner.kicker, planner.title, planner.body, ...Object.values(back), ...planner.promises, shared.kicker, shared.title.other, shared.meta.other].some((text) => !text)) return null;
-  return { ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back' | 'shared'>), locale, links: links as ShellTexts['links'], lists, planner, back, shared };
+  return {
+    ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back' | 'shared' | 'plannerNs'>),
+    locale,
+    links: links as ShellTexts['links'],
+    lists,
+    planner,
+    back,
+    shared,
+    plannerNs: SHARED_PLAN_KEYS.every((key) => textAt(plannerNs, key)) ? plannerNs : null,
+  };
 }
 
 /** The back link's arrow (the web's ArrowLeftIcon). */
@@ -200,10 +281,86 @@ function recordTop(record: ShellRecord, texts: ShellTexts): string {
   );
 }
 
+/** The planner's calendar and printer icons (apps/web plan-icons.tsx), 20 px. */
+const planIcon = (path: string) =>
+  `<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false"><path d="${path}"></path></svg>`;
+const CALENDAR_ICON = planIcon('M4 6.5h16v13.5H4zM4 10.5h16M8.5 3.5v5M15.5 3.5v5');
+const PRINT_ICON = planIcon('M7 9V3.5h10V9M7 17.5H4.5V9h15v8.5H17M7 14h10v6.5H7z');
+
+/**
+ * The plan's export buttons (apps/web plan-actions.tsx ExportActions): add to calendar, print,
+ * and the note when the plan has no dates. Disabled until the app runs and can act on them.
+ */
+function sharedPlanActions(plan: ShellPlan, texts: ShellTexts): string {
+  const needsDates = escapeHtml(plannerText(texts, 'calendar.needsDates'));
+  const calendarNote = plan.allDaysDated ? '' : ` title="${needsDates}" aria-describedby="plan-calendar-note"`;
+  return (
+    `<div class="plan-actions">` +
+    `<button type="button" class="btn" disabled${calendarNote}>${CALENDAR_ICON}${escapeHtml(plannerText(texts, 'calendar.export'))}</button>` +
+    `<button type="button" class="btn" disabled>${PRINT_ICON}${escapeHtml(plannerText(texts, 'print.print'))}</button>` +
+    (plan.allDaysDated ? '' : `<p class="plan-actions-note muted" id="plan-calendar-note">${needsDates}</p>`) +
+    `</div>`
+  );
+}
+
+/**
+ * The plan's overview card (apps/web plan-sections.tsx PlanOverviewFacts in plan-view.tsx's aside):
+ * dates or none, length, towns, party, pace, transport, counts, diets, budget, requirements, and
+ * the notes on chosen dates and substituted lodging, worded as the web words them.
+ */
+function sharedPlanOverview(plan: ShellPlan, texts: ShellTexts): string {
+  const { locale } = texts;
+  const { overview } = plan;
+  const separator = locale === 'en-US' ? ', ' : '、';
+  const word = (key: string, fallback: string) => (isMessageKey(key) ? formatMessage(key, locale) : fallback);
+  const diets = [...overview.dietaryRestrictions.map((diet) => word(`planner.diet.${diet}`, diet)), ...overview.unrecognisedDietaryRestrictions].join(separator);
+  const facts: [string, string][] = [
+    [
+      'overview.when',
+      overview.startDate && overview.endDate
+        ? plannerText(texts, 'overview.dateRange', { start: formatPlanDate(overview.startDate, locale), end: formatPlanDate(overview.endDate, locale) })
+        : plannerText(texts, 'overview.noDates'),
+    ],
+    [
+      'overview.length',
+      plannerText(texts, 'overview.daysNights', {
+        days: plannerText(texts, 'overview.days', { count: overview.dayCount }),
+        nights: overview.nightCount === 0 ? plannerText(texts, 'overview.nightsNone') : plannerText(texts, 'overview.nights', { count: overview.nightCount }),
+      }),
+    ],
+    ['overview.towns', plan.townNames.join(separator) || plannerText(texts, 'overview.none')],
+    ['overview.party', plannerText(texts, 'overview.travellers', { count: overview.travelerCount })],
+    ['overview.pace', plannerText(texts, `form.paces.${overview.pace}`)],
+    ['overview.transport', plannerText(texts, `form.transportationOptions.${overview.transportation}`)],
+    ['overview.counts', plannerText(texts, 'overview.countsValue', { attractions: overview.attractionCount, meals: overview.mealCount })],
+  ];
+  if (diets) facts.push(['overview.diet', diets]);
+  if (plan.budget !== null) facts.push(['overview.budget', plannerText(texts, 'plan.yuan', { amount: formatYuan(plan.budget * 100, locale) })]);
+  if (plan.specialRequirements) facts.push(['overview.requirements', plan.specialRequirements]);
+  const notes: string[] = [];
+  if (overview.weekdayAgnostic) notes.push(plannerText(texts, 'overview.weekdayAgnostic'));
+  if (overview.lodgingSubstitute) {
+    const { requested, used } = overview.lodgingSubstitute;
+    notes.push(plannerText(texts, 'overview.lodgingSubstitute', { requested: plannerText(texts, `overview.lodgingWords.${requested}`), used: plannerText(texts, `overview.lodgingWords.${used}`) }));
+  }
+  if (overview.datesChosen && overview.startDate && overview.endDate) {
+    notes.push(plannerText(texts, 'overview.datesChosen', { start: formatPlanDay(overview.startDate, locale), end: formatPlanDay(overview.endDate, locale) }));
+  }
+  return (
+    `<div class="plan-layout"><aside class="plan-aside" aria-label="${escapeHtml(plannerText(texts, 'plan.summary'))}">` +
+    `<section class="plan-section " aria-labelledby="plan-overview"><h2 class="plan-section-title" id="plan-overview">${escapeHtml(plannerText(texts, 'sections.overview'))}</h2>` +
+    `<dl class="plan-facts">${facts.map(([label, value]) => `<div class="plan-fact"><dt>${escapeHtml(plannerText(texts, label))}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>` +
+    notes.map((note) => `<p class="plan-facts-note muted">${escapeHtml(note)}</p>`).join('') +
+    `</section></aside></div>`
+  );
+}
+
 /**
  * The top of a shared plan's page (apps/web share-page.tsx and plan-view.tsx): kicker, title, the
- * line with when it was made, and its summary. Plural forms are chosen as i18next chooses them
- * (Intl.PluralRules of the locale), the date by the web's own formatInstant.
+ * line with when it was made, its summary, the export buttons and the overview card, which on a
+ * phone fill the first screen (so the page's largest text is painted with the HTML). Plural forms
+ * are chosen as i18next chooses them (Intl.PluralRules of the locale), the date by the web's own
+ * formatInstant.
  */
 function sharedPlanTop(plan: ShellPlan, texts: ShellTexts): string {
   const { locale, shared } = texts;
@@ -215,7 +372,8 @@ function sharedPlanTop(plan: ShellPlan, texts: ShellTexts): string {
     `<main id="main" tabindex="-1"><div class="page plan-page share-page"><p class="share-kicker">${escapeHtml(shared.kicker)}</p>` +
     `<article class="plan-view"><header class="plan-header"><div class="plan-header-text">` +
     `<h1 class="page-title plan-title">${escapeHtml(title)}</h1><p class="plan-header-meta muted">${escapeHtml(meta)}</p>` +
-    `<p class="plan-summary">${escapeHtml(plan.summary)}</p></div></header></article></div></main>`
+    `<p class="plan-summary">${escapeHtml(plan.summary)}</p></div>${sharedPlanActions(plan, texts)}</header>` +
+    `${sharedPlanOverview(plan, texts)}</article></div></main>`
   );
 }
 
@@ -291,7 +449,7 @@ export function createAppShell(localesDir: string): AppShell {
       const texts = byLocale.get(locale);
       if (!texts) return '';
       // A shared plan's page has no navbar (spec §2): only its own top.
-      if (plan && matchPageRoute(pathname)?.route.id === 'share') return sharedPlanTop(plan, texts);
+      if (plan && matchPageRoute(pathname)?.route.id === 'share') return texts.plannerNs ? sharedPlanTop(plan, texts) : '';
       const section = pathname === '/' ? 'home' : sectionOf(pathname)?.to;
       if (!section) return '';
       const html = frame(pathname, section, texts);

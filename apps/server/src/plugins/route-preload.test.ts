@@ -44,7 +44,11 @@ describe('route preloads over a small build', () => {
     const links = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]).sort();
     expect(links).toEqual(['assets/antd.js', 'assets/attractions-hk.js', 'assets/attractions-page.js', 'assets/catalog-hk.js']);
     expect(response.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/attractions.css">');
-    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+    // Inert until the entry has painted the first frame: inside the head's <template>, nowhere else.
+    const template = /<template id="route-preload">([\s\S]*?)<\/template>/.exec(response.body);
+    expect(template?.[1]).toContain('modulepreload');
+    expect(response.body.replace(template?.[0] ?? '', '')).not.toContain('attractions-page.js');
+    expect(response.body.indexOf('<template id="route-preload">')).toBeLessThan(response.body.indexOf('</head>'));
   });
 
   it('lets ?lang= choose the locale, as the web app does', async () => {

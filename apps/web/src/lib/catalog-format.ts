@@ -5,54 +5,13 @@
  */
 import type { Locale, LocalizedText } from '@dali/shared/locales';
 
-export { otherScriptText } from '@dali/shared/page-text';
+import { formatNumber } from '@dali/shared/page-text';
+
+export { formatNumber, formatYuan, otherScriptText } from '@dali/shared/page-text';
 
 /** The text of `text` in `locale`. */
 export function textIn(text: LocalizedText, locale: Locale): string {
   return text[locale];
-}
-
-/**
- * A number for display: grouped by thousands, at most `digits` decimals (1.50 → "1.5", 2.00 → "2",
- * 12345.6 → "12,345.6"), halves rounded away from zero.
- *
- * The three interface locales share the symbols (`,` groups of three, `.` decimal), so this is
- * what `Intl.NumberFormat(locale, { maximumFractionDigits })` writes (a test checks it against
- * Intl for each locale). It does not use Intl because the first Intl formatter of a session loads
- * the locale's ICU data: tens of milliseconds of main-thread work on a phone, in the middle of
- * the render that shows a page's results.
- */
-export function formatNumber(value: number, _locale: Locale, digits = 1): string {
-  if (!Number.isFinite(value)) return String(value);
-  const [whole, fraction] = roundDecimal(Math.abs(value), digits);
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const text = fraction ? `${grouped}.${fraction}` : grouped;
-  return value < 0 && /[1-9]/.test(text) ? `-${text}` : text;
-}
-
-/**
- * `value` (≥ 0) rounded half away from zero to at most `digits` decimals, as [whole, fraction]
- * digit strings without trailing zeros. Like ICU it rounds the shortest decimal that reads back as
- * the same double (1.005 → "1.01"), not the binary value (which `toFixed` would round to "1.00").
- */
-function roundDecimal(value: number, digits: number): [string, string] {
-  const shortest = String(value);
-  if (/e/i.test(shortest)) {
-    // Beyond 1e21 or below 1e-6: no catalog figure is; toFixed's rounding is close enough there.
-    const [whole = '0', fraction = ''] = value.toFixed(digits).split('.');
-    return [whole, fraction.replace(/0+$/, '')];
-  }
-  const [whole = '0', fraction = ''] = shortest.split('.');
-  if (fraction.length <= digits) return [whole, fraction.replace(/0+$/, '')];
-  const kept = BigInt(whole + fraction.slice(0, digits)) + (Number(fraction[digits]) >= 5 ? 1n : 0n);
-  const padded = kept.toString().padStart(digits + 1, '0');
-  const cut = padded.length - digits;
-  return [padded.slice(0, cut), padded.slice(cut).replace(/0+$/, '')];
-}
-
-/** Yuan from fen (1 CNY = 100 fen): "40", "12.5"; the ¥ sign comes from the translation. */
-export function formatYuan(fen: number, locale: Locale): string {
-  return formatNumber(fen / 100, locale, 2);
 }
 
 /** Kilometres with one decimal under 100 km, whole above ("3.2", "148"). */

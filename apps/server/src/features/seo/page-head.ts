@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AttractionDetail, AttractionSummary } from '@dali/shared/contracts/attractions';
 import type { FoodDetail, RestaurantDetail } from '@dali/shared/contracts/food';
+import type { PlanOverview } from '@dali/shared/contracts/planner';
 import type { StoredTravelPlan } from '@dali/shared/contracts/planner-stream';
 import type { StayDetail } from '@dali/shared/contracts/stays';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type LocalizedText } from '@dali/shared/locales';
@@ -60,12 +61,19 @@ function pageRecord(kind: PageRecord['kind'], id: string, name: LocalizedText, l
 
 /**
  * What a shared plan's page opens with, for its static first paint (plugins/app-shell.ts): its
- * length in days, when it was made (ISO 8601) and its summary (the page's description).
+ * length in days, when it was made (ISO 8601), its summary (the page's description), and what its
+ * overview card shows: the overview, the request's budget (CNY yuan) and special requirements, the
+ * names of its towns in the page's language, and whether every day has a date (calendar export).
  */
 export interface PagePlan {
   dayCount: number;
   createdAt: string;
   summary: string;
+  overview: PlanOverview;
+  budget: number | null;
+  specialRequirements: string | null;
+  townNames: string[];
+  allDaysDated: boolean;
 }
 
 /** The head markup, the page's HTTP status (404 for an unknown page or record) and the record or shared plan it shows. */
@@ -185,7 +193,16 @@ export function createPageHeads({ localesDir, getJson }: { localesDir: string; g
           name: fillTemplate(t.dayName, { day: day.dayIndex }),
           places: day.items.flatMap((item) => (item.kind === 'attraction' ? [names.get(item.catalogId) ?? item.catalogId] : [])),
         }));
-        const plan = { dayCount: overview.dayCount, createdAt: stored.createdAt, summary: description };
+        const plan: PagePlan = {
+          dayCount: overview.dayCount,
+          createdAt: stored.createdAt,
+          summary: description,
+          overview,
+          budget: stored.request.budget ?? null,
+          specialRequirements: stored.request.specialRequirements ?? null,
+          townNames: towns,
+          allDaysDated: days.length > 0 && days.every((day) => day.date !== null),
+        };
         return { title, description, indexable: stored.searchable, status: 200, ogType: 'article', structuredData: planData(title, url(), dayList), plan };
       }
       default:

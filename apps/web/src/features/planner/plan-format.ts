@@ -7,38 +7,7 @@ import type { Locale } from '@dali/shared/locales';
 import { formatClock, formatYuan } from '../../lib/catalog-format';
 import type { PlaceKind } from './api/get-plan-places';
 
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: Locale, withWeekday: boolean): Intl.DateTimeFormat {
-  const key = `${locale}:${withWeekday}`;
-  let format = DATE_FORMATS.get(key);
-  if (!format) {
-    // The plan's dates are China calendar days: format them as such wherever the visitor is.
-    format = new Intl.DateTimeFormat(locale, withWeekday ? { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' });
-    DATE_FORMATS.set(key, format);
-  }
-  return format;
-}
-
-function utcDate(iso: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return null;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-}
-
-/** A `YYYY-MM-DD` day in the locale's medium style ("Nov 22, 2026" / "2026年11月22日"). */
-export function formatPlanDate(iso: string, locale: Locale): string {
-  const date = utcDate(iso);
-  return date ? dateFormat(locale, false).format(date) : iso;
-}
-
-/** A `YYYY-MM-DD` day with its weekday, short ("Sun, Nov 22" / "11月22日周日"). */
-export function formatPlanDay(iso: string, locale: Locale): string {
-  const date = utcDate(iso);
-  return date ? dateFormat(locale, true).format(date) : iso;
-}
-
-export { formatInstant } from '@dali/shared/page-text';
+export { formatInstant, formatPlanDate, formatPlanDay } from '@dali/shared/page-text';
 
 /** "9:00 AM – 11:30 AM" / "9:00–11:30". */
 export function formatClockRange(start: string, end: string, locale: Locale): string {
