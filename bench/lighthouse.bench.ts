@@ -48,6 +48,8 @@ interface PageResult {
   seo: number;
   scores: number[];
   metrics: Record<string, number>;
+  /** Lighthouse's CPU benchmark of this machine during the kept run (a "high-end desktop" scores 1500 and more). */
+  benchmarkIndex: number;
 }
 
 
@@ -65,6 +67,7 @@ async function audit(port: number, url: string) {
   const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
     metrics: {
       firstContentfulPaintMs: metric('first-contentful-paint'),
@@ -144,7 +147,7 @@ async function main(): Promise<void> {
       const scores = runs.map((run) => run.score);
       const kept = runs.find((run) => run.score === median(scores)) ?? runs[0];
       if (!kept) throw new Error('no Lighthouse run');
-      results.push({ name: page.name, url: page.url.replace(BASE, ''), performance: kept.score, seo: kept.seo, scores, metrics: kept.metrics });
+      results.push({ name: page.name, url: page.url.replace(BASE, ''), performance: kept.score, seo: kept.seo, scores, metrics: kept.metrics, benchmarkIndex: kept.benchmarkIndex });
       console.log(`${page.name.padEnd(18)} performance ${kept.score} (runs ${scores.join(', ')}), SEO ${kept.seo}`, kept.metrics);
     }
     const installability = await installabilityErrors(`${BASE}/`);
