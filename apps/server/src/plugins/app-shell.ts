@@ -33,7 +33,8 @@ import { MAIN_LINKS } from '@dali/shared/navigation';
 import { matchPageRoute } from '@dali/shared/page-routes';
 import type { PlanOverview } from '@dali/shared/contracts/planner';
 import { formatMessage, isMessageKey } from '@dali/shared/messages';
-import { fillTemplate, formatInstant, formatPlanDate, formatPlanDay, formatYuan } from '@dali/shared/page-text';
+import { fillTemplate, formatYuan } from '@dali/shared/page-text';
+import { formatInstant, formatPlanDate, formatPlanDay } from '@dali/shared/plan-dates';
 
 /** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {

@@ -3,17 +3,22 @@
  * after scrolling 100 px), the page, footer (hidden on payment return and share), the global
  * overlay hosts, head metadata and scroll restoration.
  */
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { HOME_NAVBAR_SCROLL_PX } from '@dali/shared/constants';
 import { OverlayHosts } from '../overlays/overlay-hosts';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 import { PageHead, useRouteHandle } from './page-head';
 import { Toaster } from './toaster';
 import { useScrolledPast } from './use-scrolled-past';
+
+/**
+ * The footer, below every page's content: loaded on its own after the app starts, so the first
+ * load carries only what a phone's first screen shows (the first-load budget of `/`, bench:web).
+ */
+const Footer = lazy(() => import('./footer').then((module) => ({ default: module.Footer })));
 
 /**
  * Layout route around every page (spec §2 shell): skip link, navbar and footer unless the route's
@@ -45,7 +50,11 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {!handle?.hideFooter && <Footer />}
+      {!handle?.hideFooter && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <OverlayHosts />
       <Toaster />
       <PageHead />

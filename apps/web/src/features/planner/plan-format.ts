@@ -7,7 +7,7 @@ import type { Locale } from '@dali/shared/locales';
 import { formatClock, formatYuan } from '../../lib/catalog-format';
 import type { PlaceKind } from './api/get-plan-places';
 
-export { formatInstant, formatPlanDate, formatPlanDay } from '@dali/shared/page-text';
+export { formatInstant, formatPlanDate, formatPlanDay } from '@dali/shared/plan-dates';
 
 /** "9:00 AM – 11:30 AM" / "9:00–11:30". */
 export function formatClockRange(start: string, end: string, locale: Locale): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locale } from './locales.js';
-import { formatInstant, formatPlanDate, formatPlanDay } from './page-text.js';
+import { formatInstant, formatPlanDate, formatPlanDay } from './plan-dates.js';
 
 const LOCALES: Locale[] = ['en-US', 'zh-CN', 'zh-HK'];
 
