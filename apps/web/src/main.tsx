@@ -11,6 +11,7 @@ import './app/shell/shell.css';
 import { afterFirstPaint } from './lib/after-first-paint';
 
 afterFirstPaint(() => {
+  // The id is PRELOAD_TEMPLATE_ID of the server's route-preload.ts (a test there checks this line).
   const preloads = document.getElementById('route-preload');
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
   void import('./boot');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
-import { PRELOAD_ROUTES, createRoutePreloader } from './route-preload.js';
+import { BOOT_MODULE, PRELOAD_ROUTES, PRELOAD_TEMPLATE_ID, createRoutePreloader } from './route-preload.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -67,6 +67,13 @@ describe('route preloads over a small build', () => {
   });
 });
 
+describe('the web entry', () => {
+  it('reads the preload template by the id the server writes', () => {
+    const entry = fs.readFileSync(path.resolve(WEB_DIST, '../src/main.tsx'), 'utf8');
+    expect(entry).toContain(`document.getElementById('${PRELOAD_TEMPLATE_ID}')`);
+  });
+});
+
 describe.runIf(fs.existsSync(path.join(WEB_DIST, '.vite/manifest.json')))('route preloads over the real web build', () => {
   it('finds every preloaded page and namespace in the manifest', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, unknown>;
@@ -76,6 +83,11 @@ describe.runIf(fs.existsSync(path.join(WEB_DIST, '.vite/manifest.json')))('route
     }
     const preloader = createRoutePreloader(WEB_DIST);
     expect(preloader?.filesFor('/attractions/dali-ancient-city', 'zh-CN')?.length).toBeGreaterThan(0);
+    // The app's start comes with every page's preloads, never with the entry itself.
+    const boot = manifest[BOOT_MODULE] as { file: string } | undefined;
+    expect(boot).toBeDefined();
+    expect(preloader?.filesFor('/', 'en-US')).toContain(boot?.file);
+    expect((manifest['index.html'] as { imports?: string[] }).imports ?? []).not.toContain(BOOT_MODULE);
     expect(preloader?.filesFor('/gourmetFood/restaurant/sweet-tooth', 'en-US')).toEqual(preloader?.filesFor('/gourmetFood/restaurant/x', 'en-US'));
     expect(preloader?.filesFor('/about-us', 'en-US')).toBeNull();
   });

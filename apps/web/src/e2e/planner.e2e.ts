@@ -101,6 +101,13 @@ describe.runIf(browserAvailable())('the AI travel planner in the browser', () =>
     const summary = /<p class="plan-summary">([^<]+)<\/p>/.exec(html)?.[1] ?? '';
     expect(summary).toMatch(/^A 2-day Dali itinerary through .+ with \d+ sights, planned with Dali Guide\.$/);
     expect(await page.locator('p.plan-summary').textContent()).toBe(summary);
+    // So are its export buttons and overview card (the page's largest text on a phone), worded as the
+    // page words them once the app has drawn it.
+    const card = '.plan-actions .btn, .plan-aside .plan-fact, .plan-facts-note';
+    const served = await page.evaluate(([source, selector]) => [...new DOMParser().parseFromString(source, 'text/html').querySelectorAll(selector)].map((node) => node.textContent), [html, card] as const);
+    const drawn = await page.evaluate((selector) => [...document.querySelectorAll(selector)].map((node) => node.textContent), card);
+    expect(served.length).toBeGreaterThanOrEqual(9);
+    expect(drawn).toEqual(served);
     expect(await page.getByText(p.plan.day.replace('{{day}}', '2')).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: p.delete.delete }).count()).toBe(0);
     expect(await page.getByRole('button', { name: p.share.unshare }).count()).toBe(0);
