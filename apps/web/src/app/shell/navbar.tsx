@@ -31,9 +31,10 @@ function PageName({ label, title }: { label: string; title: string }) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    // Hidden keeps its box, so the measure stays the same while hidden: no flicker.
+    // Hidden keeps its box, so the measure stays the same while hidden: no flicker. Measured only by
+    // the observer, whose first call comes after the browser's own layout and before the frame is
+    // painted: measuring here at once would lay out the whole page inside React's commit.
     const check = () => setFits(element.scrollWidth <= element.clientWidth + 1);
-    check();
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();

@@ -9,9 +9,19 @@ export function useScrolledPast(threshold: number, enabled: boolean): boolean {
   useEffect(() => {
     if (!enabled) return undefined;
     const update = () => setPast(window.scrollY > threshold);
-    update();
+    // Checked again once the next frame is painted rather than at once: reading scrollY right after
+    // React has changed the page makes the browser lay out the whole page inside this task (a long
+    // task on a phone, Lighthouse total blocking time); after the frame the layout is already done.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(update, 0);
+    });
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', update);
+    };
   }, [threshold, enabled]);
   return enabled && past;
 }
