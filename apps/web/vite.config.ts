@@ -28,9 +28,9 @@ const FIRST_LOAD_MODULES = [
   /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
   /[\\/]packages[\\/]shared[\\/]src[\\/](constants|errors|locales)\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/](i18n|api-client|initial-data|locale|storage-keys|session|visitor-id)\.ts$/,
-  // What the app's start (src/boot.tsx) shares with pages and dialogs: the overlay and membership
-  // stores and the membership rules behind the navbar badge. Without this each would be a chunk of
-  // its own, a round trip each.
+  // What the app's start (src/boot.tsx) shares with pages and dialogs: the overlay, toast and
+  // membership stores and the membership rules behind the navbar badge. Without this each would be
+  // a chunk of its own, a round trip each.
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]overlays[\\/]overlay-store\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]lib[\\/]ui[\\/]toast\.ts$/,
   /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]membership[\\/](membership-store|membership-rules|membership-format|api[\\/]get-current-membership|hooks[\\/]use-active-membership)\.ts$/,
@@ -171,8 +171,8 @@ export default defineConfig({
             // Vite's helper for dynamic imports, which the entry needs before anything else: kept
             // out of `core` so that the entry can run (and wait for the first paint) without it.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 20 },
-            // What every page needs before it can draw (React, router, query cache, i18n, zod,
-            // the request client) in one file: on a first visit over HTTP/1.1 each extra small
+            // What every page needs before it can draw besides React (router, query cache, i18n,
+            // zod, the request client) in one file: on a first visit over HTTP/1.1 each extra small
             // chunk costs a round trip on a phone network, and these are all loaded at once anyway.
             // React has a chunk of its own so that the entry can evaluate it in a task of its own
             // before the rest (src/main.tsx): two shorter tasks instead of one long one.

@@ -678,6 +678,16 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /**
+ * A planner diet key (`no-pork`, the catalogue's `planner.diet.*`) in words of `locale`; the text
+ * itself when it is not a key (a diet the traveller wrote in their own words). Used by the web's
+ * plan pages and the server's first paint of a shared plan.
+ */
+export function dietWord(diet: string, locale: Locale): string {
+  const key = `planner.diet.${diet}`;
+  return isMessageKey(key) ? formatMessage(key, locale) : diet;
+}
+
+/**
  * The message for `key` in `locale`, with `{name}` placeholders replaced from `params`
  * (missing params leave the placeholder visible rather than failing).
  */

@@ -23,7 +23,8 @@
  * page links, which also holds the rules of these headings and the banner), so the shell looks like
  * the page's first frame. Texts come from the web's locale files (common: `app.name`, `nav.*`,
  * `home.heroTitle`, `home.heroBody`, `routes.*.title`; attractions, stay and food: `list.intro`;
- * planner: `banner.*`, `plan.title_*`, `shared.kicker`, `shared.meta_*`), read once.
+ * planner: `banner.*`, and for a shared plan `shared.*`, `plan.title_*` and its card's texts,
+ * SHARED_PLAN_KEYS), read once.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,10 +32,10 @@ import { coverSvgDocument } from '@dali/shared/cover-svg';
 import { LOCALES, type Locale } from '@dali/shared/locales';
 import { MAIN_LINKS } from '@dali/shared/navigation';
 import { matchPageRoute } from '@dali/shared/page-routes';
-import type { PlanOverview } from '@dali/shared/contracts/planner';
-import { formatMessage, isMessageKey } from '@dali/shared/messages';
+import { dietWord } from '@dali/shared/messages';
 import { fillTemplate, formatYuan } from '@dali/shared/page-text';
 import { formatInstant, formatPlanDate, formatPlanDay } from '@dali/shared/plan-dates';
+import type { PagePlan, PageRecord } from '../features/seo/page-head.js';
 
 /** The shell's words in one locale, read once from that locale's common.json. */
 interface ShellTexts {
@@ -49,11 +50,10 @@ interface ShellTexts {
   lists: Record<(typeof LIST_PAGES)[number]['path'], { title: string; intro: string }>;
   /** The planner's banner. */
   planner: { kicker: string; title: string; body: string; promises: string[] };
-  /** A shared plan's kicker, and its title and meta line by plural category ("one", "other"). */
-  shared: { kicker: string; title: Record<string, string>; meta: Record<string, string> };
   /**
-   * The whole `planner` namespace, for a shared plan's actions and overview card ({@link plannerText});
-   * null when it lacks one of {@link SHARED_PLAN_KEYS} (then a shared plan's page gets no shell).
+   * The whole `planner` namespace, for a shared plan's top, actions and overview card
+   * ({@link plannerText}); null when it lacks one of {@link SHARED_PLAN_KEYS} (then a shared plan's
+   * page gets no shell).
    */
   plannerNs: TextTree | null;
   /** Labels of the back links of the record pages: "All attractions", "All food", "All restaurants", "All places to stay". */
@@ -81,32 +81,16 @@ const PLANNER_WAVES =
   '<path d="M0 90 Q150 60 300 90 T600 90 T900 90 T1200 90 V120 H0Z" fill="rgb(255 255 255 / 10%)"></path></svg>';
 
 /**
- * The record a detail page shows (from its page head): kind, id, name in the page's language, name
- * in the other script (or null), photo URL (or null: the generated cover).
+ * The record a detail page shows (from its page head, features/seo/page-head.ts): kind, id, name in
+ * the page's language, name in the other script (or null), photo URL (or null: the generated cover).
  */
-export interface ShellRecord {
-  kind: 'attraction' | 'food' | 'restaurant' | 'stay';
-  id: string;
-  name: string;
-  otherName: string | null;
-  imageUrl: string | null;
-}
+export type ShellRecord = PageRecord;
 
 /**
- * The shared plan a `/share/:planId` page shows (from its page head): days, made at (ISO 8601),
- * summary, and its overview card: the overview, the budget (CNY yuan) and special requirements of
- * its request, its towns' names in the page's language, and whether every day has a date.
+ * The shared plan a `/share/:planId` page shows (from its page head): days, made at, summary, and
+ * what its overview card shows (see {@link PagePlan}).
  */
-export interface ShellPlan {
-  dayCount: number;
-  createdAt: string;
-  summary: string;
-  overview: PlanOverview;
-  budget: number | null;
-  specialRequirements: string | null;
-  townNames: string[];
-  allDaysDated: boolean;
-}
+export type ShellPlan = PagePlan;
 
 /** Markup of the shell for a page, by path and locale. */
 export interface AppShell {
@@ -142,6 +126,9 @@ function plannerText(texts: ShellTexts, key: string, values: Record<string, stri
 
 /** Texts of the shared plan's actions and overview card (`planner` namespace) that must exist for a shared plan's shell to be drawn. */
 export const SHARED_PLAN_KEYS = [
+  'shared.kicker',
+  'plan.title_other',
+  'shared.meta_other',
   'calendar.export',
   'calendar.needsDates',
   'print.print',
@@ -211,12 +198,8 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     restaurant: food?.backToRestaurants ?? '',
     stay: readNamespace<{ reserve?: { backToList?: string } }>(localesDir, locale, 'stay')?.reserve?.backToList ?? '',
   };
-  const banner = readNamespace<{ banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }>(localesDir, locale, 'planner')?.banner;
   const plannerNs = readNamespace<TextTree>(localesDir, locale, 'planner') ?? {};
-  const plannerTexts = plannerNs as { plan?: Record<string, string>; shared?: Record<string, string> };
-  const plural = (group: Record<string, string> | undefined, key: string) =>
-    Object.fromEntries(Object.entries(group ?? {}).flatMap(([name, text]) => (name.startsWith(`${key}_`) ? [[name.slice(key.length + 1), text]] : [])));
-  const shared = { kicker: plannerTexts?.shared?.kicker ?? '', title: plural(plannerTexts?.plan, 'title'), meta: plural(plannerTexts?.shared, 'meta') };
+  const banner = (plannerNs as { banner?: { kicker?: string; title?: string; body?: string; promises?: Record<string, string> } }).banner;
   const planner = {
     kicker: banner?.kicker ?? '',
     title: banner?.title ?? '',
@@ -224,15 +207,14 @@ function readTexts(localesDir: string, locale: Locale): ShellTexts | null {
     promises: PLANNER_PROMISES.map((key) => banner?.promises?.[key] ?? ''),
   };
   if (Object.values(lists).some((list) => !list.title || !list.intro)) return null;
-  if ([planner.kicker, planner.title, planner.body, ...Object.values(back), ...planner.promises, shared.kicker, shared.title.other, shared.meta.other].some((text) => !text)) return null;
+  if ([planner.kicker, planner.title, planner.body, ...Object.values(back), ...planner.promises].some((text) => !text)) return null;
   return {
-    ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back' | 'shared' | 'plannerNs'>),
+    ...(texts as Omit<ShellTexts, 'locale' | 'links' | 'lists' | 'planner' | 'back' | 'plannerNs'>),
     locale,
     links: links as ShellTexts['links'],
     lists,
     planner,
     back,
-    shared,
     plannerNs: SHARED_PLAN_KEYS.every((key) => textAt(plannerNs, key)) ? plannerNs : null,
   };
 }
@@ -313,8 +295,7 @@ function sharedPlanOverview(plan: ShellPlan, texts: ShellTexts): string {
   const { locale } = texts;
   const { overview } = plan;
   const separator = locale === 'en-US' ? ', ' : '、';
-  const word = (key: string, fallback: string) => (isMessageKey(key) ? formatMessage(key, locale) : fallback);
-  const diets = [...overview.dietaryRestrictions.map((diet) => word(`planner.diet.${diet}`, diet)), ...overview.unrecognisedDietaryRestrictions].join(separator);
+  const diets = [...overview.dietaryRestrictions.map((diet) => dietWord(diet, locale)), ...overview.unrecognisedDietaryRestrictions].join(separator);
   const facts: [string, string][] = [
     [
       'overview.when',
@@ -364,13 +345,10 @@ function sharedPlanOverview(plan: ShellPlan, texts: ShellTexts): string {
  * formatInstant.
  */
 function sharedPlanTop(plan: ShellPlan, texts: ShellTexts): string {
-  const { locale, shared } = texts;
-  const category = new Intl.PluralRules(locale).select(plan.dayCount);
-  const date = formatInstant(plan.createdAt, locale);
-  const title = fillTemplate(shared.title[category] ?? shared.title.other ?? '', { count: plan.dayCount });
-  const meta = fillTemplate(shared.meta[category] ?? shared.meta.other ?? '', { count: plan.dayCount, date });
+  const title = plannerText(texts, 'plan.title', { count: plan.dayCount });
+  const meta = plannerText(texts, 'shared.meta', { count: plan.dayCount, date: formatInstant(plan.createdAt, texts.locale) });
   return (
-    `<main id="main" tabindex="-1"><div class="page plan-page share-page"><p class="share-kicker">${escapeHtml(shared.kicker)}</p>` +
+    `<main id="main" tabindex="-1"><div class="page plan-page share-page"><p class="share-kicker">${escapeHtml(plannerText(texts, 'shared.kicker'))}</p>` +
     `<article class="plan-view"><header class="plan-header"><div class="plan-header-text">` +
     `<h1 class="page-title plan-title">${escapeHtml(title)}</h1><p class="plan-header-meta muted">${escapeHtml(meta)}</p>` +
     `<p class="plan-summary">${escapeHtml(plan.summary)}</p></div>${sharedPlanActions(plan, texts)}</header>` +

@@ -4,7 +4,6 @@
  * the numbers live in the `catalog` translation namespace.
  */
 import type { Locale, LocalizedText } from '@dali/shared/locales';
-
 import { formatNumber } from '@dali/shared/page-text';
 
 export { formatNumber, formatYuan, otherScriptText } from '@dali/shared/page-text';

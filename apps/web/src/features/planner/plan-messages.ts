@@ -40,7 +40,4 @@ export function plannerMessage(key: string, params: Params, locale: Locale): str
   return isMessageKey(key) ? formatMessage(key, locale, localizeParams(params, locale)) : key;
 }
 
-/** A diet key (`no-pork`) in words of `locale`; the word itself when it is not a key. */
-export function dietWord(diet: string, locale: Locale): string {
-  return word(`planner.diet.${diet}`, locale, diet);
-}
+export { dietWord } from '@dali/shared/messages';
